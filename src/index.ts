@@ -1,0 +1,5 @@
+import { app } from "./app";
+
+export { RunCoordinator } from "./runs/coordinator";
+
+export default app;

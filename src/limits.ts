@@ -1,0 +1,32 @@
+/**
+ * Every input limit the router enforces, named once. The README's "Limits" table
+ * is written from this file; change both together.
+ */
+export const LIMITS = {
+  /** Request bodies on the public API; larger bodies get 413 before parsing. */
+  bodyBytes: 64 * 1024,
+  /** Admin bodies carry whole catalogs, so they get more room. */
+  adminBodyBytes: 1024 * 1024,
+  /** One chat message, in characters. Longer messages are a 400, not truncated. */
+  messageChars: 8_000,
+  /** Earlier turns accepted with a message. */
+  historyTurns: 50,
+  /** One history turn, in characters. */
+  historyTurnChars: 8_000,
+  /** Tools in one workspace catalog. */
+  catalogTools: 2_000,
+  /** Agents in one workspace. */
+  agents: 200,
+  /** Names of workspaces, agents and tools. */
+  nameChars: 128,
+  /** Descriptions of agents and tools. */
+  descriptionChars: 2_000,
+  /** Skills or roles listed on one agent. */
+  agentTags: 32,
+  /** Live API keys per workspace. */
+  keysPerWorkspace: 20,
+  /** Tool names a request may hint at (`tool_hints`). */
+  toolHints: 16,
+  /** Tools offered with one request: the contract's ceiling. */
+  toolsOffered: 15,
+} as const;

@@ -1,0 +1,17 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env";
+import * as agents from "./admin/agents";
+import * as keys from "./admin/keys";
+import * as settings from "./admin/settings";
+import * as tools from "./admin/tools";
+import * as workspaces from "./admin/workspaces";
+import * as health from "./health";
+import * as assess from "./v1/assess";
+import * as workspace from "./v1/workspace";
+
+/** Every route file exports `register(app)`; this is the whole surface. */
+export function registerRoutes(app: OpenAPIHono<AppEnv>) {
+  for (const route of [health, workspaces, tools, agents, settings, keys, workspace, assess]) {
+    route.register(app);
+  }
+}

@@ -1,0 +1,32 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { AssessResponse } from "../../assess/schema";
+import type { AppEnv } from "../../env";
+import { AssessRequest } from "../../schemas/assess";
+import { errorResponses } from "../../schemas/common";
+import { assessForWorkspace } from "../../services/assessor";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/assess",
+  summary: "Assess one message: complexity, action, tools and the evidence behind them.",
+  description:
+    "Tiers, cheapest first: deterministic rules, the workspace's cache, the classifier model, and a fallback that never blocks.",
+  security: [{ workspaceKey: [] }],
+  request: { body: { required: true, content: { "application/json": { schema: AssessRequest } } } },
+  responses: {
+    200: {
+      description: "The assessment.",
+      content: { "application/json": { schema: AssessResponse } },
+    },
+    ...errorResponses(400, 401, 403, 413),
+  },
+});
+
+export function register(app: OpenAPIHono<AppEnv>) {
+  app.openapi(route, async (c) => {
+    const result = await assessForWorkspace(c, c.req.valid("json"));
+    c.header("x-assess-tier", result.tier);
+    c.header("x-assess-complexity", result.assessment.complexity);
+    return c.json(result, 200);
+  });
+}
