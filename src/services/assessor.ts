@@ -1,28 +1,67 @@
 import type { Context } from "hono";
+import { type AssessPorts, assess } from "../assess/pipeline";
 import type { AssessResponse } from "../assess/schema";
+import { ClassifierFailure } from "../assess/verdict";
+import { assessmentCache } from "../cache/assessments";
 import type { AppEnv } from "../env";
+import { modelClassifier } from "../llm/classifier";
+import { PROMPT_VERSION } from "../llm/prompt";
+import { classifierModel } from "../llm/providers";
 import type { AssessRequest } from "../schemas/assess";
+import { loadWorkspace } from "../workspace/context";
 
-/** Placeholder pipeline until the three tiers land: every message gets the fallback. */
+/**
+ * Wires the pure pipeline to this request's workspace: its catalog and settings
+ * (D1, memoised per config version), its cache (KV) and its classifier model.
+ */
 export async function assessForWorkspace(
-  _c: Context<AppEnv>,
-  _input: AssessRequest,
+  c: Context<AppEnv>,
+  input: AssessRequest,
 ): Promise<AssessResponse> {
-  return {
-    assessment: {
-      complexity: "molecule",
-      action: "delegate",
-      reasoning: "No classifier configured; defaulting to delegate.",
-      confidence: 0.5,
-      needs_memory: false,
-      needs_multi_agent: false,
-      tool_hints: [],
-      matched_tools: [],
-      target_agent_id: null,
-      target_agent_name: null,
-    },
-    tier: "fallback",
-    tools: [],
-    signals: [],
+  const auth = c.var.auth;
+  const workspace = await loadWorkspace(c.env.DB, auth.workspaceId, auth.configVersion);
+  const { classifier: settings } = workspace.settings;
+  const ports: AssessPorts = {
+    catalog: workspace.catalog,
+    coreTools: workspace.settings.core_tools,
   };
+
+  let misconfigured: ClassifierFailure | null = null;
+  try {
+    const model = classifierModel(settings, c.env);
+    if (model) {
+      ports.classifier = modelClassifier({
+        model,
+        timeoutMs: settings.timeout_ms,
+        brief: { agents: workspace.catalog.agents, domains: categories(workspace.catalog) },
+      });
+      ports.cache = assessmentCache(
+        {
+          kv: c.env.CACHE,
+          workspaceId: auth.workspaceId,
+          classifierVersion: [
+            settings.provider,
+            settings.model,
+            PROMPT_VERSION,
+            auth.configVersion,
+          ].join(":"),
+          ttlSeconds: workspace.settings.cache_ttl_seconds,
+          waitUntil: (p) => c.executionCtx.waitUntil(p),
+        },
+        input,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof ClassifierFailure)) throw error;
+    misconfigured = error;
+  }
+  if (misconfigured) {
+    const failure = misconfigured;
+    ports.classifier = { classify: () => Promise.reject(failure) };
+  }
+  return assess(input, ports);
+}
+
+function categories(catalog: { tools: readonly { category: string | null }[] }): string[] {
+  return [...new Set(catalog.tools.map((t) => t.category).filter((c): c is string => Boolean(c)))];
 }

@@ -19,7 +19,17 @@ describe("development seed", () => {
     expect(seed.agents.length).toBeGreaterThanOrEqual(6);
     expect(seed.tools.length).toBeGreaterThanOrEqual(40);
     const categories = new Set(seed.tools.map((t: { category: string }) => t.category));
-    for (const domain of ["email", "calendar", "chat", "code", "issues", "docs", "database", "payments", "travel"]) {
+    for (const domain of [
+      "email",
+      "calendar",
+      "chat",
+      "code",
+      "issues",
+      "docs",
+      "database",
+      "payments",
+      "travel",
+    ]) {
       expect(categories).toContain(domain);
     }
     const names = new Set(seed.tools.map((t: { name: string }) => t.name));

@@ -1,0 +1,85 @@
+import {
+  ATOM_FILLERS,
+  ATOM_PATTERNS,
+  ATOM_PHRASES,
+  FACT_PATTERNS,
+  PERSONAL_OR_TEMPORAL,
+} from "./lexicon-atoms";
+import { clauses, isEmojiOnly, words } from "./text";
+
+export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "empty";
+
+type PhraseTable = Map<string, { kind: keyof typeof ATOM_PHRASES; words: string[] }[]>;
+
+/** Phrases indexed by their first word, longest first, built once per isolate. */
+const PHRASES: PhraseTable = (() => {
+  const table: PhraseTable = new Map();
+  for (const [kind, { phrases }] of Object.entries(ATOM_PHRASES) as [
+    keyof typeof ATOM_PHRASES,
+    { phrases: readonly string[] },
+  ][]) {
+    for (const phrase of phrases) {
+      const ws = words(phrase);
+      const first = ws[0];
+      if (!first) continue;
+      const list = table.get(first) ?? [];
+      list.push({ kind, words: ws });
+      table.set(first, list);
+    }
+  }
+  for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return table;
+})();
+
+const FILLERS = new Set<string>(ATOM_FILLERS.flatMap((f) => words(f)));
+
+/**
+ * The kinds of atom a message consists of, or null when any part of it is not an
+ * atom. Every clause must be covered entirely by atom phrases and fillers.
+ *
+ * @example
+ * atomKinds("Hi there! How are you?") // ["greeting", "chitchat"]
+ * atomKinds("hi, can you refund order 88123?") // null
+ */
+export function atomKinds(normalized: string): AtomKind[] | null {
+  if (normalized === "") return ["empty"];
+  if (isEmojiOnly(normalized)) return ["emoji"];
+  const parts = clauses(normalized);
+  if (parts.length === 0) return null;
+  const kinds = new Set<AtomKind>();
+  for (const part of parts) {
+    const covered = coverClause(part) ?? factClause(part);
+    if (!covered) return null;
+    for (const k of covered) kinds.add(k);
+  }
+  return [...kinds];
+}
+
+function coverClause(clause: string): AtomKind[] | null {
+  const ws = words(clause);
+  if (ws.length === 0 || ws.length > 12) return null;
+  const kinds: AtomKind[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    const word = ws[i] as string;
+    const match = PHRASES.get(word)?.find((p) => p.words.every((w, j) => ws[i + j] === w));
+    if (match) {
+      kinds.push(match.kind);
+      i += match.words.length;
+    } else if (ATOM_PATTERNS.some((p) => p.pattern.test(word))) {
+      kinds.push("chitchat");
+      i += 1;
+    } else if (FILLERS.has(word)) {
+      i += 1;
+    } else {
+      return null;
+    }
+  }
+  // Fillers alone ("just that") are not an atom; a real phrase must be there.
+  return kinds.length > 0 ? kinds : null;
+}
+
+function factClause(clause: string): AtomKind[] | null {
+  if (PERSONAL_OR_TEMPORAL.test(clause)) return null;
+  return FACT_PATTERNS.some((f) => f.pattern.test(clause)) ? ["fact"] : null;
+}

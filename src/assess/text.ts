@@ -1,0 +1,52 @@
+/**
+ * Text normalisation shared by rules, cache keys and retrieval. Pure.
+ */
+
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
+const HAS_EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
+const PUNCTUATION = /[\p{P}\p{S}]/gu;
+const NOT_WORDLIKE = /[^\p{L}\p{N}\p{M}\s']/gu;
+
+/**
+ * Lower-cased NFKC text with typographic quotes folded and whitespace collapsed.
+ *
+ * @example
+ * normalize("  Hello\u00a0THERE!! ") // "hello there!!"
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** True when the text is only emoji, punctuation and spaces (and not empty). */
+export function isEmojiOnly(text: string): boolean {
+  if (!HAS_EMOJI.test(text)) return false;
+  return text.replace(EMOJI, "").replace(PUNCTUATION, "").trim() === "";
+}
+
+/** Removes emoji so "hi 👋" and "hi" read the same. */
+export function stripEmoji(text: string): string {
+  return text.replace(EMOJI, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Letter-and-digit words, apostrophes kept inside words ("what's", "don't"). */
+export function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+}
+
+/**
+ * Clauses split at sentence punctuation and dashes, for "hi, can you refund…"
+ * where one clause is a greeting and the next is the request.
+ */
+export function clauses(text: string): string[] {
+  return text
+    .split(/[,.!?;:…。！？、，\u2014\u2013]+|\s-\s/u)
+    .map((c) => stripEmoji(c).replace(NOT_WORDLIKE, " ").replace(/\s+/g, " ").trim())
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,182 @@
+import { Bm25Index, type QueryTerm } from "./bm25";
+import { SYNONYMS } from "./synonyms";
+import { stem, terms } from "./tokens";
+
+export interface CatalogTool {
+  name: string;
+  description: string;
+  category: string | null;
+}
+
+export interface CatalogAgent {
+  id: string;
+  name: string;
+  description: string;
+  is_active: boolean;
+  skills: readonly string[];
+}
+
+export interface RankRequest {
+  /** The request text (message, plus continued work for follow-ups). */
+  text: string;
+  /** Domain words from the rules or the model; boosted. */
+  hints?: readonly string[];
+  /** Tools every non-atom request gets, appended after the ranked ones. */
+  core?: readonly string[];
+  limit?: number;
+}
+
+export interface RankedTool {
+  name: string;
+  score: number;
+}
+
+/** Weights of the parts of a tool, as fields of one BM25 document. */
+const TOOL_FIELDS = { name: 2, category: 1.5, description: 1 } as const;
+const AGENT_FIELDS = { name: 2, skills: 2, description: 1 } as const;
+/** An expansion counts for less than the user's own word; a hint for more. */
+const SYNONYM_WEIGHT = 0.5;
+const HINT_WEIGHT = 1.5;
+/** Tools scoring under this share of the best one are noise, not candidates. */
+const RELATIVE_CUTOFF = 0.3;
+/** An agent needs at least this much evidence to be chosen over "none". */
+const AGENT_MIN_SCORE = 2;
+
+/** Tool-name prefixes that are ordinary words, not vendors. */
+const GENERIC_PREFIXES = new Set([
+  "web",
+  "memory",
+  "platform",
+  "get",
+  "list",
+  "create",
+  "send",
+  "search",
+  "tool",
+  "api",
+  "http",
+  "file",
+  "user",
+  "data",
+]);
+
+const STEMMED_SYNONYMS = new Map(
+  Object.entries(SYNONYMS).map(([key, { expand }]) => [stem(key), expand.map(stem)] as const),
+);
+
+/**
+ * A workspace's tools and agents, indexed for retrieval. Build once per catalog
+ * version and reuse: ranking is then a pure function of the request.
+ *
+ * @example
+ * const catalog = new Catalog(tools, agents);
+ * catalog.rankTools({ text: "email Dana the Q3 report", hints: ["email"] });
+ */
+export class Catalog {
+  readonly tools: readonly CatalogTool[];
+  readonly agents: readonly CatalogAgent[];
+  private readonly toolIndex: Bm25Index;
+  private readonly agentIndex: Bm25Index;
+  private readonly activeAgents: readonly CatalogAgent[];
+  private vendorSet: ReadonlySet<string> | undefined;
+
+  constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
+    this.tools = tools;
+    this.agents = agents;
+    this.toolIndex = new Bm25Index(
+      tools.map((t) => [
+        { terms: terms(t.name.replace(/[_.:-]/g, " ")), weight: TOOL_FIELDS.name },
+        { terms: t.category ? terms(t.category) : [], weight: TOOL_FIELDS.category },
+        { terms: terms(t.description), weight: TOOL_FIELDS.description },
+      ]),
+    );
+    this.activeAgents = agents.filter((a) => a.is_active);
+    this.agentIndex = new Bm25Index(
+      this.activeAgents.map((a) => [
+        { terms: terms(a.name.replace(/[_.:-]/g, " ")), weight: AGENT_FIELDS.name },
+        { terms: terms(a.skills.join(" ")), weight: AGENT_FIELDS.skills },
+        { terms: terms(a.description), weight: AGENT_FIELDS.description },
+      ]),
+    );
+  }
+
+  get toolNames(): string[] {
+    return this.tools.map((t) => t.name);
+  }
+
+  /**
+   * Vendor words of the catalog (the GMAIL of GMAIL_SEND_EMAIL), so a workspace's
+   * own integrations count as evidence even when the rule tables never heard of them.
+   */
+  get vendors(): ReadonlySet<string> {
+    this.vendorSet ??= new Set(
+      this.tools
+        .map((t) => t.name.split(/[_.:-]/)[0]?.toLowerCase() ?? "")
+        .filter((v) => v.length >= 3 && !GENERIC_PREFIXES.has(v)),
+    );
+    return this.vendorSet;
+  }
+
+  /** Tools for a request, best first, core tools last, at most `limit`. */
+  rankTools(request: RankRequest): RankedTool[] {
+    const limit = request.limit ?? 15;
+    const scores = this.toolIndex.scores(queryTerms(request.text, request.hints));
+    const ranked = [...scores.entries()]
+      .filter(([, score]) => score > 0)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const best = ranked[0]?.[1] ?? 0;
+    const core = (request.core ?? []).filter((name) => this.tools.some((t) => t.name === name));
+    const out: RankedTool[] = [];
+    for (const [i, score] of ranked) {
+      if (score < best * RELATIVE_CUTOFF) break;
+      const tool = this.tools[i];
+      if (!tool) continue;
+      out.push({ name: tool.name, score: round(score) });
+    }
+    const room = Math.max(0, limit - core.filter((c) => !out.some((t) => t.name === c)).length);
+    const kept = out.slice(0, room);
+    for (const name of core) {
+      if (!kept.some((t) => t.name === name)) kept.push({ name, score: 0 });
+    }
+    return kept.slice(0, limit);
+  }
+
+  /** The active agent whose name, skills and description best fit the request, or null. */
+  pickAgent(
+    text: string,
+    hints?: readonly string[],
+  ): { agent: CatalogAgent; score: number } | null {
+    const scores = this.agentIndex.scores(queryTerms(text, hints));
+    let bestIndex = -1;
+    let bestScore = 0;
+    scores.forEach((score, i) => {
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = i;
+      }
+    });
+    const agent = this.activeAgents[bestIndex];
+    return agent && bestScore >= AGENT_MIN_SCORE ? { agent, score: round(bestScore) } : null;
+  }
+}
+
+function queryTerms(text: string, hints: readonly string[] = []): QueryTerm[] {
+  const out: QueryTerm[] = [];
+  for (const term of terms(text)) {
+    out.push({ term, weight: 1 });
+    for (const expansion of STEMMED_SYNONYMS.get(term) ?? [])
+      out.push({ term: expansion, weight: SYNONYM_WEIGHT });
+  }
+  for (const hint of hints) {
+    for (const term of terms(hint)) {
+      out.push({ term, weight: HINT_WEIGHT });
+      for (const expansion of STEMMED_SYNONYMS.get(term) ?? [])
+        out.push({ term: expansion, weight: SYNONYM_WEIGHT });
+    }
+  }
+  return out;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

@@ -1,0 +1,52 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { createWorkersAI } from "workers-ai-provider";
+import { ClassifierFailure } from "../assess/verdict";
+import type { Env } from "../env";
+import type { WorkspaceSettings } from "../schemas/settings";
+
+/**
+ * The classifier model a workspace's settings name, or null for `none` (the
+ * offline default). Settings are read per request, so a provider or model change
+ * takes effect without a deploy.
+ */
+export function classifierModel(
+  settings: WorkspaceSettings["classifier"],
+  env: Env,
+): LanguageModelV4 | null {
+  switch (settings.provider) {
+    case "none":
+      return null;
+    case "workers-ai": {
+      if (!env.AI) {
+        throw new ClassifierFailure(
+          "not_configured",
+          "the workspace uses workers-ai but this deployment has no AI binding (it exists only in the production environment)",
+        );
+      }
+      return createWorkersAI({ binding: env.AI })(settings.model);
+    }
+    case "openai-compatible": {
+      if (!settings.base_url)
+        throw new ClassifierFailure("not_configured", "openai-compatible needs base_url");
+      const apiKey = settings.api_key_secret ? secret(env, settings.api_key_secret) : undefined;
+      return createOpenAICompatible({
+        name: "classifier",
+        baseURL: settings.base_url,
+        apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(settings.model);
+    }
+  }
+}
+
+function secret(env: Env, name: string): string {
+  const value = (env as unknown as Record<string, unknown>)[name];
+  if (typeof value !== "string" || value === "") {
+    throw new ClassifierFailure(
+      "not_configured",
+      `the secret ${name} named by the classifier settings is not set`,
+    );
+  }
+  return value;
+}
