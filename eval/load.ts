@@ -25,7 +25,7 @@ export function loadDataset(path = "eval/dataset.jsonl"): Example[] {
 /** The demo workspace's catalog, exactly as `npm run dev` seeds it. */
 export function loadDemoCatalog(path = "seed/demo.json") {
   const seed = JSON.parse(readFileSync(path, "utf8"));
-  const agents = seed.agents.map((a: { name: string }, i: number) => ({
+  const agents = seed.agents.map((a: { name: string; skills?: string[] }, i: number) => ({
     ...a,
     id: `agent_${i}`,
     skills: a.skills ?? [],

@@ -1,4 +1,4 @@
-import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
+import { collectEvidence, type Evidence, hasWorkEvidence, looksLikeWork } from "./evidence";
 import { normalize, words } from "./text";
 
 export interface Turn {
@@ -18,6 +18,25 @@ const DECLINE =
 const CLOSING =
   /^(thanks|thank you|thx|ty|cheers|bye|goodbye|great,? thanks|perfect,? thanks|awesome,? thanks)[!. ]*$/u;
 
+/**
+ * How much of the conversation the rules read: the last few turns, and of a long
+ * turn its opening and its end (where an offer like "Want me to send it?" sits).
+ * Bounded work keeps tier 1 fast whatever the client sends.
+ */
+const RECENT_TURNS = 6;
+const TURN_HEAD_CHARS = 300;
+const TURN_TAIL_CHARS = 300;
+
+function excerpt(text: string): string {
+  return text.length <= TURN_HEAD_CHARS + TURN_TAIL_CHARS
+    ? text
+    : `${text.slice(0, TURN_HEAD_CHARS)}\n${text.slice(-TURN_TAIL_CHARS)}`;
+}
+
+function recent(history: readonly Turn[]): readonly Turn[] {
+  return history.length > RECENT_TURNS ? history.slice(-RECENT_TURNS) : history;
+}
+
 /** Pronouns that point back into the conversation. */
 const BACK_REFERENCE =
   /\b(it|that|this|them|those|these|both|the (first|second|third|last|earliest|latest|other) one|her|him|there)\b/u;
@@ -29,7 +48,9 @@ export function lastWorkRequest(
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
     if (turn?.role !== "user") continue;
-    const evidence = collectEvidence(normalize(turn.content), turn.content);
+    const text = normalize(turn.content);
+    if (!looksLikeWork(text, turn.content)) continue;
+    const evidence = collectEvidence(text, turn.content);
     if (hasWorkEvidence(evidence)) return { text: turn.content, evidence };
   }
   return null;
@@ -40,9 +61,9 @@ export function pendingProposal(history: readonly Turn[]): string | null {
   for (let i = history.length - 1; i >= 0 && i >= history.length - 2; i--) {
     const turn = history[i];
     if (turn?.role !== "assistant") continue;
-    const text = normalize(turn.content);
-    const evidence = collectEvidence(text, turn.content);
-    return hasWorkEvidence(evidence) && OFFER.test(text) ? turn.content : null;
+    const raw = excerpt(turn.content);
+    const text = normalize(raw);
+    return OFFER.test(text) && looksLikeWork(text, raw) ? raw : null;
   }
   return null;
 }
@@ -51,14 +72,20 @@ export function pendingProposal(history: readonly Turn[]): string | null {
  * A short reply that continues proposed work ("yes", "go ahead", "9 works",
  * "commit it"). Such a reply is never an atom: it is the work itself.
  */
-export function isContinuation(normalized: string, history: readonly Turn[]): boolean {
-  if (history.length === 0) return false;
-  if (words(normalized).length > 8 || normalized.length > 80) return false;
-  if (DECLINE.test(normalized) || CLOSING.test(normalized)) return false;
-  return pendingProposal(history) !== null;
+export function continuedProposal(normalized: string, history: readonly Turn[]): string | null {
+  if (history.length === 0) return null;
+  if (normalized.length > 80 || words(normalized).length > 8) return null;
+  if (DECLINE.test(normalized) || CLOSING.test(normalized)) return null;
+  return pendingProposal(history);
 }
 
 /** The message points back at something from a conversation that was about work. */
 export function refersBack(normalized: string, history: readonly Turn[]): boolean {
-  return history.length > 0 && BACK_REFERENCE.test(normalized) && lastWorkRequest(history) !== null;
+  return (
+    history.length > 0 &&
+    BACK_REFERENCE.test(normalized) &&
+    recent(history).some(
+      (t) => t.role === "user" && looksLikeWork(normalize(excerpt(t.content)), t.content),
+    )
+  );
 }

@@ -28,7 +28,39 @@ export interface Evidence {
 
 const QUOTED = /"[^"]*"|«[^»]*»|'[^']{12,}'/gu;
 /** Where one step ends and the next begins: commas, semicolons, and/then in several languages. */
-const STEP_BOUNDARY = /[,;:\n]|\b(and then|then|and|after that|y|et|und|e|luego|puis|dann)\b/u;
+const STEP_BOUNDARY = /[,;:\n]|\b(and then|then|and|after that|y|et|und|e|luego|puis|dann)\b/gu;
+
+/** How many step segments (between boundaries) hold at least one action verb. */
+function countSegments(text: string, positions: number[]): number {
+  const boundaries = [...text.matchAll(STEP_BOUNDARY)].map((m) => m.index);
+  const segments = new Set<number>();
+  for (const position of positions) {
+    let segment = 0;
+    while (segment < boundaries.length && (boundaries[segment] ?? 0) < position) segment++;
+    segments.add(segment);
+  }
+  return segments.size;
+}
+
+/** One alternation of every domain and non-retrieval action: a cheap "is this about work?" test. */
+const WORK_ANY = new RegExp(
+  [
+    ...DOMAINS.map((d) => d.pattern.source),
+    ...ACTION_VERBS.filter((v) => v.name !== "retrieve").map((v) => v.pattern.source),
+  ].join("|"),
+  "u",
+);
+
+/** Cheap screen used on history turns: the same evidence as `hasWorkEvidence`, without the bookkeeping. */
+export function looksLikeWork(normalized: string, raw: string): boolean {
+  return (
+    WORK_ANY.test(normalized) ||
+    IDENTIFIERS.some((i) => {
+      const needs = IDENTIFIER_HINTS[i.name];
+      return (!needs || raw.includes(needs)) && i.pattern.test(raw);
+    })
+  );
+}
 
 const ACTION_VERBS_GLOBAL = ACTION_VERBS.map((verb) => ({
   ...verb,
@@ -46,11 +78,16 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   const unquoted = normalized.replace(QUOTED, " ");
   const actions: string[] = [];
   const verbs = new Set<string>();
+  const verbPositions: number[] = [];
   for (const verb of ACTION_VERBS_GLOBAL) {
-    const found = unquoted.match(verb.global);
+    let found = false;
+    for (const match of unquoted.matchAll(verb.global)) {
+      found = true;
+      verbs.add(match[0]);
+      verbPositions.push(match.index);
+    }
     if (found) {
       actions.push(verb.name);
-      for (const v of found) verbs.add(v);
       signals.push({ name: `action:${verb.name}`, weight: verb.weight });
     }
   }
@@ -61,13 +98,12 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
       signals.push({ name: `domain:${domain.name}`, weight: 2 });
     }
   }
-  const identifiers = matchTable(IDENTIFIERS, raw, signals, "identifier");
+  const identifiers = matchTable(IDENTIFIERS, raw, signals, "identifier", IDENTIFIER_HINTS);
   const memory = matchTable(MEMORY_REFERENCES, unquoted, signals, "memory");
   const multiStep = matchTable(MULTI_STEP, unquoted, signals, "multi_step");
   const breadth = matchTable(BREADTH, unquoted, signals, "breadth");
-  const actionClauses = unquoted
-    .split(STEP_BOUNDARY)
-    .filter((clause) => ACTION_VERBS.some((verb) => verb.pattern.test(clause))).length;
+  const actionClauses =
+    verbPositions.length > 1 ? countSegments(unquoted, verbPositions) : verbPositions.length;
   if (actionClauses >= 2)
     signals.push({ name: "multi_step:action_clauses", weight: actionClauses });
   const injection: string[] = [];
@@ -92,14 +128,26 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   };
 }
 
+/** Characters an identifier cannot match without: a cheap test that skips the regex. */
+const IDENTIFIER_HINTS: Record<string, string> = {
+  email_address: "@",
+  repo_path: "/",
+  url: "://",
+  mention: "@",
+  hash_ref: "#",
+};
+
 function matchTable(
   table: readonly { name: string; weight: number; pattern: RegExp }[],
   text: string,
   signals: Signal[],
   prefix: string,
+  required: Record<string, string> = {},
 ): string[] {
   const names: string[] = [];
   for (const entry of table) {
+    const needs = required[entry.name];
+    if (needs && !text.includes(needs)) continue;
     if (entry.pattern.test(text)) {
       names.push(entry.name);
       signals.push({ name: `${prefix}:${entry.name}`, weight: entry.weight });

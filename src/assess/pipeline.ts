@@ -106,12 +106,14 @@ function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft
   const signals: Signal[] = [...rules.signals];
   let complexity = draft.complexity;
   let reasoning = draft.reasoning;
-  if (!atLeast(complexity, rules.floor)) {
+  const raised = !atLeast(complexity, rules.floor);
+  if (raised) {
     complexity = maxLevel(complexity, rules.floor);
     reasoning = `${reasoning} Raised to ${complexity}: the rules saw ${rules.suspicious ? "an attempt to steer the router" : "work evidence"}.`;
     signals.push({ name: `floor:${complexity}`, weight: 0 });
   }
-  const action = consistentAction(complexity, draft.action);
+  // A raised level takes the level's own action: "respond" was the model's answer to the wrong level.
+  const action = raised ? actionFor(complexity) : consistentAction(complexity, draft.action);
   const isAtom = complexity === "atom";
   const hints = isAtom ? [] : unique([...draft.tool_hints, ...rules.domains]).slice(0, MAX_HINTS);
   const tools = isAtom

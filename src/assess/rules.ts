@@ -1,11 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
-import {
-  isContinuation,
-  lastWorkRequest,
-  pendingProposal,
-  refersBack,
-  type Turn,
-} from "./conversation";
+import { continuedProposal, lastWorkRequest, refersBack, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
@@ -74,9 +68,9 @@ export function applyRules(input: RuleInput): RuleOutcome {
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.
-  if (isContinuation(text, history)) {
+  const proposal = continuedProposal(text, history);
+  if (proposal !== null) {
     const work = lastWorkRequest(history);
-    const proposal = pendingProposal(history) ?? "";
     const continued = work ? guessLevel(work.evidence) : "molecule";
     const level = maxLevel("cell", maxLevel(continued, guessLevel(evidence)));
     signals.push({ name: "conversation:continues_proposed_work", weight: 3 });

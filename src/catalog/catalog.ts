@@ -79,6 +79,7 @@ export class Catalog {
   private readonly agentIndex: Bm25Index;
   private readonly activeAgents: readonly CatalogAgent[];
   private vendorSet: ReadonlySet<string> | undefined;
+  private names: readonly string[] | undefined;
 
   constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
     this.tools = tools;
@@ -100,8 +101,9 @@ export class Catalog {
     );
   }
 
-  get toolNames(): string[] {
-    return this.tools.map((t) => t.name);
+  get toolNames(): readonly string[] {
+    this.names ??= this.tools.map((t) => t.name);
+    return this.names;
   }
 
   /**

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench`: speed, measured against a baseline in the same run.
+ *
+ * 1. Tier 1 (pure rules) over every message of the eval set, in this process:
+ *    decisions per second and p50/p99 per message, next to `normalize()` alone.
+ * 2. HTTP through the local Workers runtime (`wrangler dev`, offline): requests
+ *    per second of POST /v1/assess against the static GET /health route, as a ratio.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadDataset, loadDemoCatalog } from "../eval/load";
+import { applyRules } from "../src/assess/rules";
+import { normalize } from "../src/assess/text";
+import { seedSql } from "./seed-sql.mjs";
+
+const args = new Set(process.argv.slice(2));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function timeEach(
+  label: string,
+  messages: { message: string; history?: never[] }[],
+  fn: (m: (typeof messages)[number]) => unknown,
+) {
+  for (const m of messages) fn(m); // warm-up: JIT and lazy tables
+  const samples: number[] = [];
+  const started = process.hrtime.bigint();
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const m of messages) {
+      const t0 = process.hrtime.bigint();
+      fn(m);
+      samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+    }
+  }
+  const totalSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  samples.sort((a, b) => a - b);
+  const row = {
+    label,
+    perSecond: Math.round(samples.length / totalSeconds),
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+  };
+  console.log(
+    `${label.padEnd(34)}${String(row.perSecond).padStart(12)}/s   p50 ${row.p50.toFixed(1).padStart(6)} µs   p99 ${row.p99.toFixed(1).padStart(7)} µs`,
+  );
+  return row;
+}
+
+function benchTier1() {
+  const examples = loadDataset();
+  const { catalog } = loadDemoCatalog();
+  const messages = examples.map((e) => ({
+    message: e.message,
+    history: e.history as never[] | undefined,
+  }));
+  console.log(
+    `\nTier 1: ${messages.length} eval messages × ${ROUNDS} rounds (Node ${process.version})`,
+  );
+  timeEach("baseline: normalize() only", messages as never, (m) => normalize(m.message));
+  const rules = timeEach("tier 1: applyRules()", messages as never, (m) =>
+    applyRules({
+      message: m.message,
+      history: m.history,
+      catalogNames: catalog.toolNames,
+      vendors: catalog.vendors,
+    }),
+  );
+  timeEach("tool ranking: Catalog.rankTools()", messages as never, (m) =>
+    catalog.rankTools({ text: m.message }),
+  );
+  return rules;
+}
+
+async function load(url: string, init: RequestInit | undefined, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      const res = await fetch(url, init);
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    n: latencies.length,
+  };
+}
+
+async function benchHttp() {
+  const require = createRequire(import.meta.url);
+  const wrangler = require
+    .resolve("wrangler/package.json")
+    .replace(/package\.json$/, "bin/wrangler.js");
+  const state = mkdtempSync(join(tmpdir(), "router-bench-"));
+  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
+  const run = (argv: string[]) => {
+    const r = spawnSync(process.execPath, [wrangler, ...argv], { env, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stderr}`);
+  };
+  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  writeFileSync(join(state, "seed.sql"), seedSql("seed/demo.json"));
+  run(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", join(state, "seed.sql")]);
+
+  const port = String(8900 + Math.floor(Math.random() * 90));
+  const child = spawn(
+    process.execPath,
+    [
+      wrangler,
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "ADMIN_TOKEN:bench",
+      "--log-level",
+      "warn",
+    ],
+    { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const startedAt = Date.now();
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) break;
+      } catch {
+        // Not listening yet; poll again until the deadline below.
+      }
+      if (Date.now() - startedAt > 60_000)
+        throw new Error("wrangler dev did not start within 60 s");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const post = (message: string): RequestInit => ({
+      method: "POST",
+      headers: { authorization: "Bearer demo-key", "content-type": "application/json" },
+      body: JSON.stringify({ message }),
+    });
+    const cases: [string, string, RequestInit | undefined][] = [
+      ["static: GET /health", `${base}/health`, undefined],
+      ["assess: greeting (atom, rules)", `${base}/v1/assess`, post("hey there!")],
+      [
+        "assess: one tool (molecule, rules)",
+        `${base}/v1/assess`,
+        post("refund order 88123 in stripe"),
+      ],
+      [
+        "assess: unsure (fallback)",
+        `${base}/v1/assess`,
+        post("could you sort out the thing Priya mentioned"),
+      ],
+    ];
+    console.log(
+      `\nHTTP through wrangler dev (local workerd), ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} s each`,
+    );
+    for (const [, url, init] of cases) await load(url, init, 1); // warm-up
+    let baseline = 0;
+    for (const [label, url, init] of cases) {
+      const r = await load(url, init, HTTP_SECONDS);
+      if (!baseline) baseline = r.rps;
+      console.log(
+        `${label.padEnd(36)}${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   ratio to static ${(r.rps / baseline).toFixed(2)}${r.errors ? `   ERRORS ${r.errors}/${r.n}` : ""}`,
+      );
+    }
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  }
+}
+
+const tier1 = benchTier1();
+if (!args.has("--tier1-only")) await benchHttp();
+if (args.has("--check") && tier1.p99 > 100) {
+  console.error(`tier-1 p99 ${tier1.p99.toFixed(1)} µs exceeds the 100 µs target`);
+  process.exit(1);
+}
