@@ -44,15 +44,17 @@ const FILLERS = new Set<string>(ATOM_FILLERS.flatMap((f) => words(f)));
 export function atomKinds(normalized: string): AtomKind[] | null {
   if (normalized === "") return ["empty"];
   if (isEmojiOnly(normalized)) return ["emoji"];
+  const whole = normalized.replace(/[?!.¿¡\s]+$/u, "").replace(/^[¿¡\s]+/u, "");
+  if (factClause(whole)) return ["fact"];
   const parts = clauses(normalized);
-  if (parts.length === 0) return null;
   const kinds = new Set<AtomKind>();
   for (const part of parts) {
     const covered = coverClause(part) ?? factClause(part);
     if (!covered) return null;
     for (const k of covered) kinds.add(k);
   }
-  return [...kinds];
+  // Padding alone ("team" in "good evening, team") is fine next to a real phrase, not by itself.
+  return kinds.size > 0 ? [...kinds] : null;
 }
 
 function coverClause(clause: string): AtomKind[] | null {
@@ -75,8 +77,7 @@ function coverClause(clause: string): AtomKind[] | null {
       return null;
     }
   }
-  // Fillers alone ("just that") are not an atom; a real phrase must be there.
-  return kinds.length > 0 ? kinds : null;
+  return kinds;
 }
 
 function factClause(clause: string): AtomKind[] | null {

@@ -24,8 +24,8 @@ const CLOSING =
  * Bounded work keeps tier 1 fast whatever the client sends.
  */
 const RECENT_TURNS = 6;
-const TURN_HEAD_CHARS = 300;
-const TURN_TAIL_CHARS = 300;
+const TURN_HEAD_CHARS = 240;
+const TURN_TAIL_CHARS = 240;
 
 function excerpt(text: string): string {
   return text.length <= TURN_HEAD_CHARS + TURN_TAIL_CHARS
@@ -45,25 +45,32 @@ const BACK_REFERENCE =
 export function lastWorkRequest(
   history: readonly Turn[],
 ): { text: string; evidence: Evidence } | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
+  const turns = recent(history);
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const turn = turns[i];
     if (turn?.role !== "user") continue;
-    const text = normalize(turn.content);
-    if (!looksLikeWork(text, turn.content)) continue;
-    const evidence = collectEvidence(text, turn.content);
-    if (hasWorkEvidence(evidence)) return { text: turn.content, evidence };
+    const raw = excerpt(turn.content);
+    const evidence = collectEvidence(normalize(raw), raw);
+    if (hasWorkEvidence(evidence)) return { text: raw, evidence };
   }
   return null;
 }
 
 /** The last assistant turn, if it proposed or confirmed work the user can accept. */
-export function pendingProposal(history: readonly Turn[]): string | null {
+export function pendingProposal(
+  history: readonly Turn[],
+): { text: string; evidence: Evidence } | null {
   for (let i = history.length - 1; i >= 0 && i >= history.length - 2; i--) {
     const turn = history[i];
     if (turn?.role !== "assistant") continue;
     const raw = excerpt(turn.content);
     const text = normalize(raw);
-    return OFFER.test(text) && looksLikeWork(text, raw) ? raw : null;
+    if (!OFFER.test(text)) return null;
+    const evidence = collectEvidence(text, raw);
+    if (hasWorkEvidence(evidence)) return { text: raw, evidence };
+    // "Should I go ahead?" names no work itself; the request it answers does.
+    const request = lastWorkRequest(history.slice(0, i));
+    return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
   }
   return null;
 }
@@ -72,7 +79,10 @@ export function pendingProposal(history: readonly Turn[]): string | null {
  * A short reply that continues proposed work ("yes", "go ahead", "9 works",
  * "commit it"). Such a reply is never an atom: it is the work itself.
  */
-export function continuedProposal(normalized: string, history: readonly Turn[]): string | null {
+export function continuedProposal(
+  normalized: string,
+  history: readonly Turn[],
+): { text: string; evidence: Evidence } | null {
   if (history.length === 0) return null;
   if (normalized.length > 80 || words(normalized).length > 8) return null;
   if (DECLINE.test(normalized) || CLOSING.test(normalized)) return null;

@@ -4,17 +4,18 @@ import {
   DOMAINS,
   IDENTIFIERS,
   INJECTION_MARKERS,
+  type LexiconEntry,
   MEMORY_REFERENCES,
   MULTI_STEP,
 } from "./lexicon-work";
+import { fold, PhraseMatcher } from "./phrases";
 import type { Signal } from "./schema";
+import { words } from "./text";
 
 /** What the rule tables found in one piece of text. */
 export interface Evidence {
   /** Distinct action-verb groups, e.g. communicate, money. */
   actions: string[];
-  /** Distinct verbs matched. */
-  verbs: string[];
   /** Clauses that each carry an action verb: separate steps in one message. */
   actionClauses: number;
   domains: string[];
@@ -26,141 +27,173 @@ export interface Evidence {
   signals: Signal[];
 }
 
-const QUOTED = /"[^"]*"|«[^»]*»|'[^']{12,}'/gu;
-/** Where one step ends and the next begins: commas, semicolons, and/then in several languages. */
-const STEP_BOUNDARY = /[,;:\n]|\b(and then|then|and|after that|y|et|und|e|luego|puis|dann)\b/gu;
+const TABLES = {
+  action: ACTION_VERBS,
+  domain: DOMAINS,
+  memory: MEMORY_REFERENCES,
+  multi_step: MULTI_STEP,
+  breadth: BREADTH,
+} as const satisfies Record<string, readonly LexiconEntry[]>;
+type TableName = keyof typeof TABLES;
 
-/** How many step segments (between boundaries) hold at least one action verb. */
-function countSegments(text: string, positions: number[]): number {
-  const boundaries = [...text.matchAll(STEP_BOUNDARY)].map((m) => m.index);
-  const segments = new Set<number>();
-  for (const position of positions) {
-    let segment = 0;
-    while (segment < boundaries.length && (boundaries[segment] ?? 0) < position) segment++;
-    segments.add(segment);
-  }
-  return segments.size;
-}
-
-/** One alternation of every domain and non-retrieval action: a cheap "is this about work?" test. */
-const WORK_ANY = new RegExp(
-  [
-    ...DOMAINS.map((d) => d.pattern.source),
-    ...ACTION_VERBS.filter((v) => v.name !== "retrieve").map((v) => v.pattern.source),
-  ].join("|"),
-  "u",
+/** Every entry of every table, in table order; the matcher reports hits by index into this list. */
+const ENTRIES: readonly { table: TableName; entry: LexiconEntry; signal: string }[] = (
+  Object.entries(TABLES) as [TableName, readonly LexiconEntry[]][]
+).flatMap(([table, entries]) =>
+  entries.map((entry) => ({ table, entry, signal: `${table}:${entry.name}` })),
 );
 
-/** Cheap screen used on history turns: the same evidence as `hasWorkEvidence`, without the bookkeeping. */
-export function looksLikeWork(normalized: string, raw: string): boolean {
-  return (
-    WORK_ANY.test(normalized) ||
-    IDENTIFIERS.some((i) => {
-      const needs = IDENTIFIER_HINTS[i.name];
-      return (!needs || raw.includes(needs)) && i.pattern.test(raw);
-    })
-  );
-}
+/** Every phrase of every table, indexed once per isolate. */
+const MATCHER = new PhraseMatcher(
+  ENTRIES.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
+);
 
-const ACTION_VERBS_GLOBAL = ACTION_VERBS.map((verb) => ({
-  ...verb,
-  global: new RegExp(verb.pattern.source, "gu"),
-}));
+/** The few entries that need regular expressions. */
+const PATTERN_ENTRIES = ENTRIES.flatMap(({ entry }, index) =>
+  entry.patterns || entry.raw ? [index] : [],
+);
+const RETRIEVE = ENTRIES.findIndex(
+  ({ table, entry }) => table === "action" && entry.name === "retrieve",
+);
+const EMAIL_DOMAIN = ENTRIES.findIndex(
+  ({ table, entry }) => table === "domain" && entry.name === "email",
+);
+
+/** Quoted text is payload ("tell him: 'same time as before'"), not instructions about the work. */
+const QUOTED = /"[^"]*"|«[^»]*»|(^|\s)'[^']{12,}'(?=[\s.,!?;:]|$)/gu;
+/** Punctuation that ends a step; the words below end one too. */
+const STEP_PUNCTUATION = /[,;:\n]+/u;
+// biome-ignore format: a word list
+const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis", "dann", "after", "also", "plus"]);
 
 /**
- * Runs every rule table over the text and returns what matched, with weights.
- * `raw` keeps case for patterns where case carries meaning (ticket keys).
+ * Runs every rule table over the text in one pass and returns what matched,
+ * with weights. `raw` keeps case for patterns where case carries meaning.
+ *
+ * @example
+ * collectEvidence("refund order 88123", "refund order 88123").actions // ["money"]
  */
 export function collectEvidence(normalized: string, raw: string): Evidence {
+  const unquoted = stripQuotes(normalized);
+  const { tokens, clauseOf } = tokenize(unquoted);
+  const seen = new Uint8Array(ENTRIES.length);
+  const actionClauses = new Set<number>();
+  for (const hit of MATCHER.match(tokens)) {
+    seen[hit.index] = 1;
+    if (hit.table === "action") actionClauses.add(clauseOf[hit.position] ?? 0);
+  }
+  for (const index of PATTERN_ENTRIES) {
+    const item = ENTRIES[index];
+    if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
+  }
+  const identifiers: string[] = [];
   const signals: Signal[] = [];
-  // Quoted text is payload ("tell him: 'same time as before'"), not instructions
-  // about the work, so structure and memory are read without it.
-  const unquoted = normalized.replace(QUOTED, " ");
-  const actions: string[] = [];
-  const verbs = new Set<string>();
-  const verbPositions: number[] = [];
-  for (const verb of ACTION_VERBS_GLOBAL) {
-    let found = false;
-    for (const match of unquoted.matchAll(verb.global)) {
-      found = true;
-      verbs.add(match[0]);
-      verbPositions.push(match.index);
-    }
-    if (found) {
-      actions.push(verb.name);
-      signals.push({ name: `action:${verb.name}`, weight: verb.weight });
+  for (const identifier of IDENTIFIERS) {
+    if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
+  }
+  // An address is a mailbox even when no mail word is used ("ping ana@acme.com").
+  if (identifiers.includes("email_address")) seen[EMAIL_DOMAIN] = 1;
+
+  const evidence: Evidence = {
+    actions: [],
+    actionClauses: actionClauses.size,
+    domains: [],
+    identifiers,
+    memory: [],
+    multiStep: [],
+    breadth: [],
+    injection: [],
+    signals,
+  };
+  const lists: Record<TableName, string[]> = {
+    action: evidence.actions,
+    domain: evidence.domains,
+    memory: evidence.memory,
+    multi_step: evidence.multiStep,
+    breadth: evidence.breadth,
+  };
+  for (let i = 0; i < ENTRIES.length; i++) {
+    const item = ENTRIES[i];
+    if (!seen[i] || !item) continue;
+    lists[item.table].push(item.entry.name);
+    signals.push({ name: item.signal, weight: item.entry.weight });
+  }
+  for (const identifier of IDENTIFIERS) {
+    if (identifiers.includes(identifier.name)) {
+      signals.push({ name: `identifier:${identifier.name}`, weight: identifier.weight });
     }
   }
-  const domains: string[] = [];
-  for (const domain of DOMAINS) {
-    if (domain.pattern.test(normalized) || (domain.name === "issues" && domain.pattern.test(raw))) {
-      domains.push(domain.name);
-      signals.push({ name: `domain:${domain.name}`, weight: 2 });
-    }
-  }
-  const identifiers = matchTable(IDENTIFIERS, raw, signals, "identifier", IDENTIFIER_HINTS);
-  const memory = matchTable(MEMORY_REFERENCES, unquoted, signals, "memory");
-  const multiStep = matchTable(MULTI_STEP, unquoted, signals, "multi_step");
-  const breadth = matchTable(BREADTH, unquoted, signals, "breadth");
-  const actionClauses =
-    verbPositions.length > 1 ? countSegments(unquoted, verbPositions) : verbPositions.length;
-  if (actionClauses >= 2)
-    signals.push({ name: "multi_step:action_clauses", weight: actionClauses });
-  const injection: string[] = [];
+  if (actionClauses.size >= 2)
+    signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
   for (const marker of INJECTION_MARKERS) {
-    if (marker.pattern.test(normalized)) {
-      injection.push(marker.name);
+    if (marker.gate.some((g) => normalized.includes(g)) && marker.pattern.test(normalized)) {
+      evidence.injection.push(marker.name);
       // Suspicion only ever raises the stakes; it is never evidence of small talk.
       signals.push({ name: `injection:${marker.name}`, weight: 3 });
     }
   }
-  return {
-    actions,
-    verbs: [...verbs],
-    actionClauses,
-    domains,
-    identifiers,
-    memory,
-    multiStep,
-    breadth,
-    injection,
-    signals,
-  };
-}
-
-/** Characters an identifier cannot match without: a cheap test that skips the regex. */
-const IDENTIFIER_HINTS: Record<string, string> = {
-  email_address: "@",
-  repo_path: "/",
-  url: "://",
-  mention: "@",
-  hash_ref: "#",
-};
-
-function matchTable(
-  table: readonly { name: string; weight: number; pattern: RegExp }[],
-  text: string,
-  signals: Signal[],
-  prefix: string,
-  required: Record<string, string> = {},
-): string[] {
-  const names: string[] = [];
-  for (const entry of table) {
-    const needs = required[entry.name];
-    if (needs && !text.includes(needs)) continue;
-    if (entry.pattern.test(text)) {
-      names.push(entry.name);
-      signals.push({ name: `${prefix}:${entry.name}`, weight: entry.weight });
-    }
-  }
-  return names;
+  return evidence;
 }
 
 /** True when the text asks for work on an external system in any way. */
 export function hasWorkEvidence(e: Evidence): boolean {
   return (
-    e.domains.length > 0 ||
-    e.identifiers.length > 0 ||
-    (e.actions.length > 0 && e.actions.some((a) => a !== "retrieve"))
+    e.domains.length > 0 || e.identifiers.length > 0 || e.actions.some((a) => a !== "retrieve")
   );
+}
+
+/**
+ * The same answer as `hasWorkEvidence(collectEvidence(…))`, for history turns
+ * where only yes or no matters: it stops at the first piece of evidence.
+ */
+export function looksLikeWork(normalized: string, raw: string): boolean {
+  const unquoted = stripQuotes(normalized);
+  for (const hit of MATCHER.match(tokenize(unquoted).tokens)) {
+    if (hit.table === "domain" || (hit.table === "action" && hit.index !== RETRIEVE)) return true;
+  }
+  if (IDENTIFIERS.some((i) => identifierMatches(i, raw))) return true;
+  return PATTERN_ENTRIES.some((index) => {
+    const item = ENTRIES[index];
+    return Boolean(
+      item &&
+        (item.table === "domain" || (item.table === "action" && index !== RETRIEVE)) &&
+        matchesPatterns(item.entry, unquoted, raw),
+    );
+  });
+}
+
+function stripQuotes(normalized: string): string {
+  return normalized.includes('"') || normalized.includes("'") || normalized.includes("«")
+    ? normalized.replace(QUOTED, " ")
+    : normalized;
+}
+
+/** Folded words, each with the number of the step (clause) it belongs to. */
+function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
+  const tokens: string[] = [];
+  const clauseOf: number[] = [];
+  let clause = 0;
+  for (const segment of text.split(STEP_PUNCTUATION)) {
+    clause++;
+    for (const word of words(segment)) {
+      if (STEP_WORDS.has(word)) clause++;
+      tokens.push(fold(word));
+      clauseOf.push(clause);
+    }
+  }
+  return { tokens, clauseOf };
+}
+
+function matchesPatterns(entry: LexiconEntry, unquoted: string, raw: string): boolean {
+  return Boolean(
+    entry.patterns?.some((p) => p.test(unquoted)) || entry.raw?.some((p) => p.test(raw)),
+  );
+}
+
+const HAS_DIGIT = /\d/;
+
+function identifierMatches(identifier: (typeof IDENTIFIERS)[number], raw: string): boolean {
+  const hint = identifier.hint;
+  if (hint === "#digit" ? !HAS_DIGIT.test(raw) : !raw.includes(hint)) return false;
+  return identifier.pattern.test(raw);
 }

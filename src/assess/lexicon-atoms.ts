@@ -79,7 +79,7 @@ export const ATOM_PHRASES = {
 // biome-ignore format: a word list
 export const ATOM_FILLERS = [
   "there", "again", "all", "everyone", "everybody", "folks", "guys", "team", "friend", "buddy", "pal", "mate",
-  "bot", "assistant", "so", "very", "much", "really", "just", "oh", "ah", "well", "man", "dude", "y'all",
+  "bot", "assistant", "partner", "people", "world", "fam", "so", "very", "much", "really", "just", "oh", "ah", "well", "man", "dude", "y'all",
   "and", "you", "too", "a", "lot", "ton", "bunch", "for", "that", "this", "the", "help", "now", "then", "today",
   "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way",
 ] as const;
@@ -99,8 +99,8 @@ export const ATOM_PATTERNS = [
   { pattern: /^o+k+a*y*$/u, why: "ok" },
   { pattern: /^y+a+y+$/u, why: "yay" },
   { pattern: /^w+o+w+$/u, why: "wow" },
-  { pattern: /^(jaja|jeje|haha|kk|ㅋ|w)+$/u, why: "laughter in other scripts" },
-  { pattern: /^[ㅋㅎ]+$/u, why: "Korean laughter" },
+  { pattern: /^(ja|je|ji|ha|he|hi|k)+$/u, why: "laughter: jajaja, jejeje, kkkk" },
+  { pattern: /^[ㅋㅎᄏᄒ]+$/u, why: "Korean laughter (NFKC turns ㅋ into ᄏ)" },
   { pattern: /^(笑|哈)+$/u, why: "Chinese and Japanese laughter" },
 ] as const;
 

@@ -43,6 +43,13 @@ export interface RuleOutcome {
   suspicious: boolean;
 }
 
+/** Longer than this, a message is never small talk; skipping the atom check keeps tier 1 fast. */
+const MAX_ATOM_CHARS = 160;
+
+/** Questions: what a recall request looks like. */
+const QUESTION =
+  /\?\s*$|^(what|who|which|when|where|how|do you|did i|did we|qu|was|wie|cuál|qué)\b/u;
+
 /**
  * Tier 1: deterministic rules. Precision before recall: a decision only when
  * the evidence is unambiguous, otherwise an abstention with a floor.
@@ -77,7 +84,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
     const domains = unique([
       ...evidence.domains,
       ...(work?.evidence.domains ?? []),
-      ...collectEvidence(normalize(proposal), proposal).domains,
+      ...proposal.evidence.domains,
     ]);
     return {
       ...base,
@@ -94,12 +101,22 @@ export function applyRules(input: RuleInput): RuleOutcome {
       abstainReason: "",
       needsMemory: true,
       historyRelevant: true,
-      retrievalText: [input.message, proposal, work?.text ?? ""].join("\n"),
+      retrievalText: [input.message, proposal.text, work?.text ?? ""].join("\n"),
     };
   }
 
   const work = hasWorkEvidence(evidence) || vendorHits.length > 0;
-  const atoms = suspicious || work ? null : atomKinds(text);
+  // Words inside a greeting are not requests ("Guten Tag" is no "tag" verb), so a
+  // message made only of atom phrases is an atom; a fact question must be free of
+  // work evidence and must not be about the platform itself.
+  const canBeAtom =
+    !suspicious &&
+    text.length <= MAX_ATOM_CHARS &&
+    vendorHits.length === 0 &&
+    evidence.identifiers.length === 0;
+  const kinds = canBeAtom ? atomKinds(text) : null;
+  const atoms =
+    kinds && (!kinds.includes("fact") || (!work && !platformQuery(text))) ? kinds : null;
   if (atoms) {
     return {
       ...base,
@@ -149,7 +166,8 @@ export function applyRules(input: RuleInput): RuleOutcome {
   });
 
   if (!suspicious) {
-    const platform = groups.length === 0 ? platformQuery(text) : null;
+    // A platform question is one clause ("do I have a tool for sending faxes?"); more is a task.
+    const platform = evidence.actionClauses <= 1 ? platformQuery(text) : null;
     if (platform) {
       signals.push({ name: `platform:${platform}`, weight: 2 });
       return decide("molecule", `Platform query (${platform}).`, 0.9, {
@@ -158,7 +176,10 @@ export function applyRules(input: RuleInput): RuleOutcome {
         needs_memory: false,
       });
     }
-    if (evidence.memory.includes("recall_request") && groups.length === 0) {
+    // A recall question may mention an object ("what's my favorite coffee order?") without ordering it.
+    const recallQuestion =
+      QUESTION.test(text) && evidence.actionClauses <= 1 && evidence.identifiers.length === 0;
+    if (evidence.memory.includes("recall_request") && (groups.length === 0 || recallQuestion)) {
       return decide(
         "cell",
         "Memory recall: answered from earlier conversations and saved preferences.",
@@ -189,15 +210,16 @@ export function applyRules(input: RuleInput): RuleOutcome {
         0.75,
       );
     }
+    // One clause may name two verbs of one action ("add a comment saying it's fixed").
     const single =
       steps <= 1 &&
-      groups.length <= 1 &&
+      groups.length <= 2 &&
       !structured &&
       evidence.breadth.length === 0 &&
       (evidence.domains.length >= 1 || vendorHits.length > 0);
     if (
       single &&
-      (groups.length === 1 ||
+      (groups.length >= 1 ||
         evidence.identifiers.length > 0 ||
         evidence.actions.includes("retrieve"))
     ) {

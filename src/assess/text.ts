@@ -20,7 +20,8 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, " ")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n[\s]*/g, "\n")
     .trim();
 }
 
@@ -46,7 +47,7 @@ export function words(text: string): string[] {
  */
 export function clauses(text: string): string[] {
   return text
-    .split(/[,.!?;:…。！？、，\u2014\u2013]+|\s-\s/u)
+    .split(/[,.!?;:…。！？、，\n\u2014\u2013]+|\s-\s/u)
     .map((c) => stripEmoji(c).replace(NOT_WORDLIKE, " ").replace(/\s+/g, " ").trim())
     .filter((c) => c.length > 0);
 }

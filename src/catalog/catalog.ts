@@ -1,6 +1,7 @@
+import { stem } from "../assess/stem";
 import { Bm25Index, type QueryTerm } from "./bm25";
 import { SYNONYMS } from "./synonyms";
-import { stem, terms } from "./tokens";
+import { terms } from "./tokens";
 
 export interface CatalogTool {
   name: string;
