@@ -1,4 +1,4 @@
-import { collectEvidence, type Evidence, hasWorkEvidence, looksLikeWork } from "./evidence";
+import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
 import { normalize, words } from "./text";
 
 export interface Turn {
@@ -41,11 +41,73 @@ function recent(history: readonly Turn[]): readonly Turn[] {
 const BACK_REFERENCE =
   /\b(it|that|this|them|those|these|both|the (first|second|third|last|earliest|latest|other) one|her|him|there)\b/u;
 
-/** The most recent user turn that asked for work, with its evidence. */
-export function lastWorkRequest(
-  history: readonly Turn[],
-): { text: string; evidence: Evidence } | null {
-  const turns = recent(history);
+export interface WorkRequest {
+  text: string;
+  evidence: Evidence;
+}
+
+/**
+ * What the rules need from the earlier turns, read lazily and at most once per
+ * message: most messages never look at history at all.
+ *
+ * @example
+ * const convo = new Conversation(history);
+ * convo.continuedProposal("go ahead"); // the proposal being accepted, or null
+ */
+export class Conversation {
+  private readonly turns: readonly Turn[];
+  private lastWorkMemo: WorkRequest | null | undefined;
+
+  constructor(history: readonly Turn[] = []) {
+    this.turns = recent(history);
+  }
+
+  get isEmpty(): boolean {
+    return this.turns.length === 0;
+  }
+
+  /** The most recent user turn that asked for work. */
+  lastWork(): WorkRequest | null {
+    if (this.lastWorkMemo === undefined) this.lastWorkMemo = lastWorkRequest(this.turns);
+    return this.lastWorkMemo;
+  }
+
+  /** The last assistant turn, if it proposed or confirmed work the user can accept. */
+  pendingProposal(): WorkRequest | null {
+    const last = this.turns.length - 1;
+    for (let i = last; i >= 0 && i >= last - 1; i--) {
+      const turn = this.turns[i];
+      if (turn?.role !== "assistant") continue;
+      const raw = excerpt(turn.content);
+      const text = normalize(raw);
+      if (!OFFER.test(text)) return null;
+      const evidence = collectEvidence(text, raw);
+      if (hasWorkEvidence(evidence)) return { text: raw, evidence };
+      // "Should I go ahead?" names no work itself; the request it answers does.
+      const request = i === last ? this.lastWork() : lastWorkRequest(this.turns.slice(0, i));
+      return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
+    }
+    return null;
+  }
+
+  /**
+   * A short reply that continues proposed work ("yes", "go ahead", "9 works",
+   * "commit it") returns that proposal. Such a reply is never an atom: it is the work.
+   */
+  continuedProposal(normalized: string): WorkRequest | null {
+    if (this.isEmpty) return null;
+    if (normalized.length > 80 || words(normalized).length > 8) return null;
+    if (DECLINE.test(normalized) || CLOSING.test(normalized)) return null;
+    return this.pendingProposal();
+  }
+
+  /** The message points back ("send it", "the second one") at a conversation about work. */
+  refersBack(normalized: string): boolean {
+    return !this.isEmpty && BACK_REFERENCE.test(normalized) && this.lastWork() !== null;
+  }
+}
+
+function lastWorkRequest(turns: readonly Turn[]): WorkRequest | null {
   for (let i = turns.length - 1; i >= 0; i--) {
     const turn = turns[i];
     if (turn?.role !== "user") continue;
@@ -54,48 +116,4 @@ export function lastWorkRequest(
     if (hasWorkEvidence(evidence)) return { text: raw, evidence };
   }
   return null;
-}
-
-/** The last assistant turn, if it proposed or confirmed work the user can accept. */
-export function pendingProposal(
-  history: readonly Turn[],
-): { text: string; evidence: Evidence } | null {
-  for (let i = history.length - 1; i >= 0 && i >= history.length - 2; i--) {
-    const turn = history[i];
-    if (turn?.role !== "assistant") continue;
-    const raw = excerpt(turn.content);
-    const text = normalize(raw);
-    if (!OFFER.test(text)) return null;
-    const evidence = collectEvidence(text, raw);
-    if (hasWorkEvidence(evidence)) return { text: raw, evidence };
-    // "Should I go ahead?" names no work itself; the request it answers does.
-    const request = lastWorkRequest(history.slice(0, i));
-    return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
-  }
-  return null;
-}
-
-/**
- * A short reply that continues proposed work ("yes", "go ahead", "9 works",
- * "commit it"). Such a reply is never an atom: it is the work itself.
- */
-export function continuedProposal(
-  normalized: string,
-  history: readonly Turn[],
-): { text: string; evidence: Evidence } | null {
-  if (history.length === 0) return null;
-  if (normalized.length > 80 || words(normalized).length > 8) return null;
-  if (DECLINE.test(normalized) || CLOSING.test(normalized)) return null;
-  return pendingProposal(history);
-}
-
-/** The message points back at something from a conversation that was about work. */
-export function refersBack(normalized: string, history: readonly Turn[]): boolean {
-  return (
-    history.length > 0 &&
-    BACK_REFERENCE.test(normalized) &&
-    recent(history).some(
-      (t) => t.role === "user" && looksLikeWork(normalize(excerpt(t.content)), t.content),
-    )
-  );
 }

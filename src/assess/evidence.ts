@@ -126,7 +126,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   if (actionClauses.size >= 2)
     signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
   for (const marker of INJECTION_MARKERS) {
-    if (marker.gate.some((g) => normalized.includes(g)) && marker.pattern.test(normalized)) {
+    if (includesAny(normalized, marker.gate) && marker.pattern.test(normalized)) {
       evidence.injection.push(marker.name);
       // Suspicion only ever raises the stakes; it is never evidence of small talk.
       signals.push({ name: `injection:${marker.name}`, weight: 3 });
@@ -185,9 +185,18 @@ function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
 }
 
 function matchesPatterns(entry: LexiconEntry, unquoted: string, raw: string): boolean {
-  return Boolean(
-    entry.patterns?.some((p) => p.test(unquoted)) || entry.raw?.some((p) => p.test(raw)),
-  );
+  if (entry.patterns) {
+    for (const pattern of entry.patterns) if (pattern.test(unquoted)) return true;
+  }
+  if (entry.raw && (!entry.rawNeeds || raw.includes(entry.rawNeeds))) {
+    for (const pattern of entry.raw) if (pattern.test(raw)) return true;
+  }
+  return false;
+}
+
+function includesAny(text: string, needles: readonly string[]): boolean {
+  for (const needle of needles) if (text.includes(needle)) return true;
+  return false;
 }
 
 const HAS_DIGIT = /\d/;

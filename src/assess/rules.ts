@@ -1,5 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
-import { continuedProposal, lastWorkRequest, refersBack, type Turn } from "./conversation";
+import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
@@ -75,9 +75,10 @@ export function applyRules(input: RuleInput): RuleOutcome {
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.
-  const proposal = continuedProposal(text, history);
+  const conversation = new Conversation(history);
+  const proposal = conversation.continuedProposal(text);
   if (proposal !== null) {
-    const work = lastWorkRequest(history);
+    const work = conversation.lastWork();
     const continued = work ? guessLevel(work.evidence) : "molecule";
     const level = maxLevel("cell", maxLevel(continued, guessLevel(evidence)));
     signals.push({ name: "conversation:continues_proposed_work", weight: 3 });
@@ -136,7 +137,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
     };
   }
 
-  const backReference = refersBack(text, history);
+  const backReference = conversation.refersBack(text);
   if (backReference) signals.push({ name: "memory:refers_to_history", weight: 1 });
   const needsMemory = evidence.memory.length > 0 || backReference;
   const historyRelevant = history.length > 0 && (needsMemory || text.split(" ").length <= 8);
