@@ -22,7 +22,15 @@ export class Bm25Index {
   private readonly df = new Map<string, number>();
   private readonly avgLength: number;
 
-  constructor(documents: readonly FieldText[][]) {
+  /**
+   * @param minIdf floor under a term's inverse document frequency. Small corpora
+   *   (a workspace's handful of agents) otherwise give every shared term an IDF
+   *   near zero, and no score can clear an absolute threshold.
+   */
+  constructor(
+    documents: readonly FieldText[][],
+    private readonly minIdf = 0,
+  ) {
     for (const fields of documents) {
       const freq = new Map<string, number>();
       let length = 0;
@@ -57,7 +65,7 @@ export class Bm25Index {
     for (const [term, weight] of merged) {
       const df = this.df.get(term);
       if (!df) continue;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idf = Math.max(this.minIdf, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
       for (let i = 0; i < n; i++) {
         const f = this.tf[i]?.get(term);
         if (!f) continue;

@@ -42,6 +42,8 @@ const HINT_WEIGHT = 1.5;
 const RELATIVE_CUTOFF = 0.3;
 /** An agent needs at least this much evidence to be chosen over "none". */
 const AGENT_MIN_SCORE = 2;
+/** Workspaces have few agents; see Bm25Index's minIdf. */
+const AGENT_MIN_IDF = 0.7;
 
 /** Tool-name prefixes that are ordinary words, not vendors. */
 const GENERIC_PREFIXES = new Set([
@@ -99,6 +101,7 @@ export class Catalog {
         { terms: terms(a.skills.join(" ")), weight: AGENT_FIELDS.skills },
         { terms: terms(a.description), weight: AGENT_FIELDS.description },
       ]),
+      AGENT_MIN_IDF,
     );
   }
 
@@ -128,7 +131,9 @@ export class Catalog {
       .filter(([, score]) => score > 0)
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const best = ranked[0]?.[1] ?? 0;
-    const core = (request.core ?? []).filter((name) => this.tools.some((t) => t.name === name));
+    const core = [...new Set(request.core ?? [])].filter((name) =>
+      this.tools.some((t) => t.name === name),
+    );
     const out: RankedTool[] = [];
     for (const [i, score] of ranked) {
       if (score < best * RELATIVE_CUTOFF) break;
@@ -136,8 +141,19 @@ export class Catalog {
       if (!tool) continue;
       out.push({ name: tool.name, score: round(score) });
     }
-    const room = Math.max(0, limit - core.filter((c) => !out.some((t) => t.name === c)).length);
-    const kept = out.slice(0, room);
+    // Core tools keep their rank when they earn one; otherwise they are appended,
+    // and room is reserved for them so the limit never pushes one out.
+    const coreSet = new Set(core);
+    const kept: RankedTool[] = [];
+    let missingCore = core.length;
+    for (const tool of out) {
+      if (coreSet.has(tool.name)) {
+        kept.push(tool);
+        missingCore--;
+      } else if (kept.length + missingCore < limit) {
+        kept.push(tool);
+      }
+    }
     for (const name of core) {
       if (!kept.some((t) => t.name === name)) kept.push({ name, score: 0 });
     }

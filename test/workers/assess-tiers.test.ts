@@ -37,6 +37,7 @@ async function assessVia(
   token: string,
   message: string,
   overrides: Partial<Cloudflare.Env> & Record<string, unknown> = {},
+  history?: { role: "user" | "assistant"; content: string }[],
 ) {
   const ctx = createExecutionContext();
   const res = await app.request(
@@ -44,7 +45,7 @@ async function assessVia(
     {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify({ message, history }),
     },
     { ...env, ...overrides },
     ctx,
@@ -118,6 +119,32 @@ describe("POST /v1/assess tiers", () => {
     expect(second.json.tier).toBe("cache");
     expect(second.json.assessment.complexity).toBe("cell");
     expect(ai.calls).toHaveLength(1);
+  });
+
+  it("keys the cache on recent history when history changes the answer", async () => {
+    const ws = await workspaceWithModel();
+    const ai = fakeAi(() => verdict("cell"));
+    const chatA = [
+      { role: "user" as const, content: "Priya wants the Q3 deck" },
+      { role: "assistant" as const, content: "Noted." },
+    ];
+    const chatB = [
+      { role: "user" as const, content: "Priya asked about lunch" },
+      { role: "assistant" as const, content: "Noted." },
+    ];
+    expect((await assessVia(ws.api_key, UNSURE, { AI: ai.binding }, chatA)).json.tier).toBe(
+      "model",
+    );
+    expect((await assessVia(ws.api_key, UNSURE, { AI: ai.binding }, chatA)).json.tier).toBe(
+      "cache",
+    );
+    expect((await assessVia(ws.api_key, UNSURE, { AI: ai.binding }, chatB)).json.tier).toBe(
+      "model",
+    );
+    expect((await assessVia(ws.api_key, UNSURE, { AI: ai.binding })).json.tier).toBe("model");
+    expect(ai.calls).toHaveLength(3);
+    // The model saw the conversation, fenced as data.
+    expect(JSON.stringify(ai.calls[0]?.inputs.messages)).toContain("<history>");
   });
 
   it("keeps each workspace's cache to itself", async () => {

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { stem } from "../../src/assess/stem";
+import { Catalog } from "../../src/catalog/catalog";
+import { terms } from "../../src/catalog/tokens";
+
+const TOOLS = [
+  {
+    name: "GMAIL_SEND_EMAIL",
+    description: "Send an email message from the connected Gmail account.",
+    category: "email",
+  },
+  {
+    name: "OUTLOOK_SEND_MAIL",
+    description: "Send a mail message through Outlook.",
+    category: "email",
+  },
+  {
+    name: "GITHUB_CREATE_PULL_REQUEST",
+    description: "Open a pull request between two branches.",
+    category: "code",
+  },
+  {
+    name: "JIRA_CREATE_ISSUE",
+    description: "Create a new issue in a Jira project.",
+    category: "issues",
+  },
+  {
+    name: "GOOGLECALENDAR_CREATE_EVENT",
+    description: "Create a calendar event with attendees.",
+    category: "calendar",
+  },
+  {
+    name: "BOOKING_RESERVE_HOTEL",
+    description: "Reserve a hotel room for given dates.",
+    category: "travel",
+  },
+  { name: "WEB_SEARCH", description: "Search the public web.", category: "search" },
+  {
+    name: "MEMORY_SEARCH",
+    description: "Search the user's saved preferences and earlier conversations.",
+    category: "memory",
+  },
+];
+const AGENTS = [
+  {
+    id: "a1",
+    name: "mail-assistant",
+    description: "Drafts and sends email.",
+    is_active: true,
+    skills: ["email", "inbox"],
+  },
+  {
+    id: "a2",
+    name: "devops",
+    description: "Deploys and reviews code.",
+    is_active: true,
+    skills: ["github", "deploy"],
+  },
+  {
+    id: "a3",
+    name: "travel-planner",
+    description: "Books flights and hotels.",
+    is_active: false,
+    skills: ["travel", "hotel"],
+  },
+];
+const catalog = new Catalog(TOOLS, AGENTS);
+const names = (text: string, extra: Partial<Parameters<Catalog["rankTools"]>[0]> = {}) =>
+  catalog.rankTools({ text, ...extra }).map((t) => t.name);
+
+describe("stemming and terms", () => {
+  it.each([
+    ["meetings", "meeting"],
+    ["booking", "book"],
+    ["booked", "book"],
+    ["scheduled", "schedule"],
+    ["issues", "issue"],
+  ])("%s and %s share a stem", (a, b) => {
+    expect(stem(a)).toBe(stem(b));
+  });
+
+  it("drops stopwords and splits tool names", () => {
+    expect(terms("Please send the EMAIL to my boss")).toEqual(["send", "email", "boss"]);
+    expect(terms("GITHUB_CREATE_PULL_REQUEST".replace(/_/g, " "))).toEqual([
+      "github",
+      "creat",
+      "pull",
+      "request",
+    ]);
+  });
+});
+
+describe("tool ranking (BM25 with synonyms)", () => {
+  it("ranks the tools a request names first", () => {
+    expect(names("send an email to dana")[0]).toMatch(/GMAIL_SEND_EMAIL|OUTLOOK_SEND_MAIL/);
+    expect(names("open a PR for the fix")[0]).toBe("GITHUB_CREATE_PULL_REQUEST");
+    expect(names("file a ticket about the crash")[0]).toBe("JIRA_CREATE_ISSUE");
+    expect(names("set up a meeting with Ana on Friday")[0]).toBe("GOOGLECALENDAR_CREATE_EVENT");
+  });
+
+  it("prefers the vendor the user names", () => {
+    expect(names("send it with outlook")[0]).toBe("OUTLOOK_SEND_MAIL");
+  });
+
+  it("boosts hints", () => {
+    expect(names("sort this out", { hints: ["travel"] })[0]).toBe("BOOKING_RESERVE_HOTEL");
+  });
+
+  it("always appends core tools, never exceeds the limit, never repeats a tool", () => {
+    const ranked = names("send an email", {
+      core: ["WEB_SEARCH", "MEMORY_SEARCH", "NOT_IN_CATALOG"],
+    });
+    expect(ranked.slice(-2)).toEqual(["WEB_SEARCH", "MEMORY_SEARCH"]);
+    expect(ranked).not.toContain("NOT_IN_CATALOG");
+    expect(new Set(ranked).size).toBe(ranked.length);
+    const many = new Catalog(
+      Array.from({ length: 40 }, (_, i) => ({
+        name: `MAIL_TOOL_${i}`,
+        description: "send email",
+        category: "email",
+      })),
+      [],
+    );
+    const limited = many.rankTools({ text: "send email", core: ["MAIL_TOOL_39"] });
+    expect(limited).toHaveLength(15);
+    expect(limited.at(-1)?.name).toBe("MAIL_TOOL_39");
+  });
+
+  it("returns only core tools when nothing matches, and nothing for an empty catalog", () => {
+    expect(names("zzzz qqqq", { core: ["WEB_SEARCH"] })).toEqual(["WEB_SEARCH"]);
+    expect(new Catalog([], []).rankTools({ text: "send email", core: ["WEB_SEARCH"] })).toEqual([]);
+  });
+
+  it("is deterministic", () => {
+    expect(names("email the hotel booking to dana")).toEqual(
+      names("email the hotel booking to dana"),
+    );
+  });
+});
+
+describe("agent choice", () => {
+  it("picks the active agent whose skills fit", () => {
+    expect(catalog.pickAgent("send an email to my inbox contacts")?.agent.name).toBe(
+      "mail-assistant",
+    );
+    expect(catalog.pickAgent("deploy the github branch")?.agent.name).toBe("devops");
+  });
+
+  it("never picks an inactive agent, and picks none without evidence", () => {
+    expect(catalog.pickAgent("book a hotel for the travel")?.agent.name).not.toBe("travel-planner");
+    expect(catalog.pickAgent("zzzz")).toBeNull();
+  });
+});
+
+describe("vendors", () => {
+  it("are the catalog's name prefixes, minus generic words", () => {
+    expect([...catalog.vendors].sort()).toEqual([
+      "booking",
+      "github",
+      "gmail",
+      "googlecalendar",
+      "jira",
+      "outlook",
+    ]);
+  });
+});
