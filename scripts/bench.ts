@@ -179,6 +179,11 @@ async function benchHttp() {
     });
     const cases: [string, string, RequestInit | undefined][] = [
       ["static: GET /health", `${base}/health`, undefined],
+      [
+        "auth only: GET /v1/workspace",
+        `${base}/v1/workspace`,
+        { headers: { authorization: "Bearer demo-key" } },
+      ],
       ["assess: greeting (atom, rules)", `${base}/v1/assess`, post("hey there!")],
       [
         "assess: one tool (molecule, rules)",

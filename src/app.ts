@@ -6,6 +6,7 @@ import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit } from "./middleware/body-limit";
 import { describeZodError, notFound, onError } from "./middleware/errors";
+import { forgetOnWrite } from "./middleware/forget-on-write";
 import { workspaceAuth } from "./middleware/workspace-auth";
 import { registerRoutes } from "./routes";
 
@@ -33,6 +34,7 @@ export function createApp() {
   app.notFound(notFound);
 
   app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
+  app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use("/v1/*", bodyLimit(LIMITS.bodyBytes), workspaceAuth());
 
   registerRoutes(app);

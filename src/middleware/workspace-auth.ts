@@ -3,11 +3,14 @@ import { findKeyByHash, touchKey } from "../db/keys";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { sha256Hex, timingSafeEqualStrings } from "../lib/crypto";
+import { recall, remember } from "./auth-memo";
 import { bearerToken } from "./bearer";
 
 /**
  * Resolves a workspace API key to its workspace and sets `c.var.auth`.
  * Only the SHA-256 of the key is ever looked up; the presented key is not stored or logged.
+ * A resolved key is remembered for AUTH_MEMO_SECONDS (see auth-memo.ts), which
+ * also bounds how often last use is written.
  *
  * @example
  * app.use("/v1/*", workspaceAuth());
@@ -17,6 +20,11 @@ export function workspaceAuth(): MiddlewareHandler<AppEnv> {
   return async function workspaceAuth(c, next) {
     const token = bearerToken(c.req.header("authorization"), "workspace API key");
     const hash = await sha256Hex(token);
+    const remembered = recall(hash);
+    if (remembered) {
+      c.set("auth", remembered);
+      return next();
+    }
     const key = await findKeyByHash(c.env.DB, hash);
     // The index lookup already matched on the hash; the constant-time comparison
     // keeps the accept decision itself free of early exits on partial matches.
@@ -38,13 +46,15 @@ export function workspaceAuth(): MiddlewareHandler<AppEnv> {
         "This API key was revoked. Use the workspace's current key.",
       );
     }
-    c.set("auth", {
+    const auth = {
       workspaceId: key.workspace_id,
       workspaceName: key.workspace_name,
       configVersion: key.config_version,
       keyId: key.id,
       scope: key.scope,
-    });
+    };
+    remember(hash, auth);
+    c.set("auth", auth);
     c.executionCtx.waitUntil(
       touchKey(c.env.DB, key.id).catch((error: unknown) => {
         console.warn(

@@ -262,6 +262,46 @@ describe("POST /v1/assess tiers", () => {
     expect(res.json.assessment.reasoning).toContain("no AI binding");
   });
 
+  it("falls back when an OpenAI-compatible endpoint is unreachable", async () => {
+    const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: {
+        settings: {
+          classifier: {
+            provider: "openai-compatible",
+            model: "llama3.1:8b",
+            base_url: "http://127.0.0.1:9/v1",
+          },
+        },
+      },
+    });
+    const res = await assessVia(ws.api_key, UNSURE);
+    expect(res.status).toBe(200);
+    expect(res.json.tier).toBe("fallback");
+    expect(res.json.assessment.reasoning).toMatch(/classifier failed|timed out/);
+  });
+
+  it("falls back when the key secret named by the settings is not set", async () => {
+    const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: {
+        settings: {
+          classifier: {
+            provider: "openai-compatible",
+            model: "m",
+            base_url: "http://127.0.0.1:9/v1",
+            api_key_secret: "MISSING_KEY",
+          },
+        },
+      },
+    });
+    const res = await assessVia(ws.api_key, UNSURE);
+    expect(res.json.tier).toBe("fallback");
+    expect(res.json.assessment.reasoning).toContain("MISSING_KEY");
+  });
+
   it("falls back offline (provider none) with the reason", async () => {
     const ws = await newWorkspace();
     const res = await assessVia(ws.api_key, UNSURE);
