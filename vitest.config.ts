@@ -1,5 +1,27 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { build } from "esbuild";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The reference origin runs beside the router as a real second Worker, reached
+ * over the ORIGIN service binding as in `npm run dev`. Miniflare runs auxiliary
+ * Workers from JavaScript, so it is bundled first.
+ */
+async function buildOrigin(): Promise<string> {
+  const outfile = ".wrangler/test/origin.mjs";
+  await build({
+    entryPoints: ["origin/src/index.ts"],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    conditions: ["workerd", "worker", "browser"],
+    mainFields: ["module", "main"],
+    outfile,
+    logLevel: "warning",
+  });
+  return outfile;
+}
 
 /**
  * Two projects: `unit` runs pure logic in plain Node (fast, no runtime), and
@@ -24,7 +46,20 @@ export default defineConfig({
               bindings: {
                 ADMIN_TOKEN: "test-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
+                // Short origin timeouts so failure tests finish quickly.
+                ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",
+                ORIGIN_IDLE_TIMEOUT_MS: "600",
+                ORIGIN_TOTAL_TIMEOUT_MS: "4000",
               },
+              workers: [
+                {
+                  name: "edge-llm-router-origin",
+                  modules: true,
+                  scriptPath: await buildOrigin(),
+                  compatibilityDate: "2026-11-02",
+                  compatibilityFlags: ["nodejs_compat", "enable_request_signal"],
+                },
+              ],
             },
           })),
         ],

@@ -1,5 +1,6 @@
 // `npm run dev`: local migrations, the development seed, then the router on
-// 127.0.0.1:$PORT (default 8787), fully offline. Ctrl-C stops everything.
+// 127.0.0.1:$PORT (default 8787) with the reference origin beside it, fully
+// offline. Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -35,6 +36,11 @@ const child = spawn(
   [
     wranglerBin,
     "dev",
+    // The router first (it gets the port), then the reference origin behind its ORIGIN binding.
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "origin/wrangler.toml",
     "--ip",
     "127.0.0.1",
     "--port",

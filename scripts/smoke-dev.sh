@@ -33,4 +33,12 @@ expect_status 200 "http://127.0.0.1:$PORT/v1/assess" -H 'authorization: Bearer d
 expect_status 200 "http://127.0.0.1:$PORT/admin/workspaces" -H 'authorization: Bearer dev-admin-token'
 expect_status 401 "http://127.0.0.1:$PORT/v1/assess" -H 'content-type: application/json' -d '{"message":"hi"}'
 expect_status 200 "http://127.0.0.1:$PORT/openapi.json"
+
+# A delegated chat message goes through the run Durable Object to the reference origin.
+body='{"id":"smoke","messages":[{"id":"1","role":"user","parts":[{"type":"text","text":"send an email to dana@acme.com about the launch"}]}]}'
+expect_status 200 "http://127.0.0.1:$PORT/v1/chat" -H 'authorization: Bearer demo-key' \
+  -H 'content-type: application/json' -d "$body"
+grep -q '"type":"data-run"' /tmp/smoke-body || { echo "chat stream has no run part:"; cat /tmp/smoke-body; exit 1; }
+grep -q '"type":"finish","finishReason":"stop"' /tmp/smoke-body || { echo "chat did not finish:"; cat /tmp/smoke-body; exit 1; }
+grep -q 'data: \[DONE\]' /tmp/smoke-body || { echo "chat stream has no [DONE]"; exit 1; }
 echo "dev smoke test passed"

@@ -4,7 +4,7 @@ import type { AppEnv } from "./env";
 import { AppError } from "./errors";
 import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
-import { bodyLimit } from "./middleware/body-limit";
+import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
 import { describeZodError, notFound, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
 import { workspaceAuth } from "./middleware/workspace-auth";
@@ -30,12 +30,21 @@ export function createApp() {
       limitLength: 128,
     }),
   );
+  app.use(async function stampRequestId(c, next) {
+    await next();
+    // Streaming routes build their own Response; give it the request id too.
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", c.get("requestId"));
+  });
   app.onError(onError);
   app.notFound(notFound);
 
   app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
-  app.use("/v1/*", bodyLimit(LIMITS.bodyBytes), workspaceAuth());
+  app.use(
+    "/v1/*",
+    bodyLimitByPath({ "/v1/chat": LIMITS.chatBodyBytes }, LIMITS.bodyBytes),
+    workspaceAuth(),
+  );
 
   registerRoutes(app);
 

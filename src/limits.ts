@@ -29,4 +29,12 @@ export const LIMITS = {
   toolHints: 16,
   /** Tools offered with one request: the contract's ceiling. */
   toolsOffered: 15,
+  /** `/v1/chat` bodies carry whole conversations, so they get more room than other public routes. */
+  chatBodyBytes: 512 * 1024,
+  /** Messages in one `/v1/chat` conversation. */
+  chatMessages: 200,
+  /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */
+  forwardedTurns: 50,
+  /** Templates per kind in a workspace's atom replies. */
+  atomTemplates: 20,
 } as const;

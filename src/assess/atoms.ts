@@ -69,7 +69,7 @@ function coverClause(clause: string): AtomKind[] | null {
       kinds.push(match.kind);
       i += match.words.length;
     } else if (ATOM_PATTERNS.some((p) => p.pattern.test(word))) {
-      kinds.push("chitchat");
+      kinds.push("ack");
       i += 1;
     } else if (FILLERS.has(word)) {
       i += 1;

@@ -275,6 +275,7 @@ function atomReason(kinds: AtomKind[]): string {
     thanks: "thanks",
     goodbye: "goodbye",
     chitchat: "small talk",
+    ack: "acknowledgement",
     emoji: "emoji reaction",
     fact: "simple general-knowledge question",
     empty: "empty message",

@@ -21,3 +21,23 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
     },
   });
 }
+
+/**
+ * Body limits by route: conversations (`/v1/chat`) get more room than the rest
+ * of the public API. Each limit is named in LIMITS.
+ *
+ * @example
+ * app.use("/v1/*", bodyLimitByPath({ "/v1/chat": LIMITS.chatBodyBytes }, LIMITS.bodyBytes));
+ */
+export function bodyLimitByPath(
+  overrides: Record<string, number>,
+  fallback: number,
+): MiddlewareHandler<AppEnv> {
+  const limits = new Map(
+    Object.entries(overrides).map(([path, bytes]) => [path, bodyLimit(bytes)]),
+  );
+  const standard = bodyLimit(fallback);
+  return function bodyLimitByPath(c, next) {
+    return (limits.get(c.req.path) ?? standard)(c, next);
+  };
+}

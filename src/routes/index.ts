@@ -7,11 +7,24 @@ import * as tools from "./admin/tools";
 import * as workspaces from "./admin/workspaces";
 import * as health from "./health";
 import * as assess from "./v1/assess";
+import * as chat from "./v1/chat";
+import * as runStream from "./v1/run-stream";
 import * as workspace from "./v1/workspace";
 
 /** Every route file exports `register(app)`; this is the whole surface. */
 export function registerRoutes(app: OpenAPIHono<AppEnv>) {
-  for (const route of [health, workspaces, tools, agents, settings, keys, workspace, assess]) {
+  for (const route of [
+    health,
+    workspaces,
+    tools,
+    agents,
+    settings,
+    keys,
+    workspace,
+    assess,
+    chat,
+    runStream,
+  ]) {
     route.register(app);
   }
 }

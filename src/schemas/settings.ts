@@ -31,6 +31,20 @@ export const ClassifierSettings = z
     path: ["base_url"],
   });
 
+const Template = z.string().trim().min(1).max(500);
+
+/** Replies to greetings, thanks, goodbyes and emoji reactions: answered with zero model tokens. */
+export const AtomTemplates = z.strictObject({
+  greeting: z
+    .array(Template)
+    .min(1)
+    .max(LIMITS.atomTemplates)
+    .default(["Hi! What can I do for you?"]),
+  thanks: z.array(Template).min(1).max(LIMITS.atomTemplates).default(["You're welcome!"]),
+  goodbye: z.array(Template).min(1).max(LIMITS.atomTemplates).default(["Bye! Come back any time."]),
+  reaction: z.array(Template).min(1).max(LIMITS.atomTemplates).default(["🙂"]),
+});
+
 /** A workspace's settings. Every change is stored as a new version. */
 export const WorkspaceSettings = z.strictObject({
   classifier: ClassifierSettings.default({
@@ -44,6 +58,7 @@ export const WorkspaceSettings = z.strictObject({
     .max(30 * 86_400)
     .default(86_400)
     .describe("How long classifier decisions stay cached. KV's minimum TTL is 60 s."),
+  atom_templates: AtomTemplates.default(AtomTemplates.parse({})),
   core_tools: z
     .array(Name)
     .max(LIMITS.toolsOffered)

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import type { SequencedEvent } from "../stream/events";
+import { LEGACY_STREAM_HEADERS, legacyDataStream } from "../stream/legacy";
+import { UI_STREAM_HEADERS, uiMessageStream } from "../stream/ui";
+
+export type StreamProtocol = "ui" | "data";
+
+/**
+ * The wire format a client asked for: the AI SDK 5+ UI message stream by
+ * default; the AI SDK 4 data stream with `?protocol=data` or
+ * `x-stream-protocol: data`.
+ */
+export function requestedProtocol(c: Context<AppEnv>): StreamProtocol {
+  const asked = c.req.query("protocol") ?? c.req.header("x-stream-protocol");
+  return asked === "data" ? "data" : "ui";
+}
+
+/** Encodes events in the requested protocol as a streaming response. */
+export function streamResponse(
+  events: ReadableStream<SequencedEvent>,
+  options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },
+): Response {
+  const encoded =
+    options.protocol === "data"
+      ? events.pipeThrough(legacyDataStream(options.messageId))
+      : events.pipeThrough(uiMessageStream(options.messageId));
+  const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
+  return new Response(encoded, { status: 200, headers: { ...base, ...options.headers } });
+}
