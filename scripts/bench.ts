@@ -98,29 +98,42 @@ function benchTier1() {
   return rules;
 }
 
+/** Requests from CONCURRENCY clients for `seconds`: throughput, time to first byte and total time. */
 async function load(url: string, init: RequestInit | undefined, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
-  const latencies: number[] = [];
+  const totals: number[] = [];
+  const firstBytes: number[] = [];
   let errors = 0;
   const worker = async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
       const res = await fetch(url, init);
-      await res.arrayBuffer();
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      let first = true;
+      for (;;) {
+        const { done } = await reader.read();
+        if (first) {
+          firstBytes.push(performance.now() - t0);
+          first = false;
+        }
+        if (done) break;
+      }
       if (!res.ok) errors++;
-      latencies.push(performance.now() - t0);
+      totals.push(performance.now() - t0);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  totals.sort((a, b) => a - b);
+  firstBytes.sort((a, b) => a - b);
   return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    rps: totals.length / elapsed,
+    ttfb50: percentile(firstBytes, 50),
+    p50: percentile(totals, 50),
+    p99: percentile(totals, 99),
     errors,
-    n: latencies.length,
+    n: totals.length,
   };
 }
 
@@ -145,6 +158,10 @@ async function benchHttp() {
     [
       wrangler,
       "dev",
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "origin/wrangler.toml",
       "--ip",
       "127.0.0.1",
       "--port",
@@ -172,6 +189,14 @@ async function benchHttp() {
         throw new Error("wrangler dev did not start within 60 s");
       await new Promise((r) => setTimeout(r, 250));
     }
+    const chat = (message: string): RequestInit => ({
+      method: "POST",
+      headers: { authorization: "Bearer demo-key", "content-type": "application/json" },
+      body: JSON.stringify({
+        id: "bench",
+        messages: [{ id: "1", role: "user", parts: [{ type: "text", text: message }] }],
+      }),
+    });
     const post = (message: string): RequestInit => ({
       method: "POST",
       headers: { authorization: "Bearer demo-key", "content-type": "application/json" },
@@ -195,17 +220,22 @@ async function benchHttp() {
         `${base}/v1/assess`,
         post("could you sort out the thing Priya mentioned"),
       ],
+      ["chat: greeting (templated atom)", `${base}/v1/chat`, chat("hey there!")],
+      ["chat: delegated via run + origin", `${base}/v1/chat`, chat("refund order 88123 in stripe")],
     ];
     console.log(
       `\nHTTP through wrangler dev (local workerd), ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} s each`,
     );
     for (const [, url, init] of cases) await load(url, init, 1); // warm-up
-    let baseline = 0;
+    let baseline: Awaited<ReturnType<typeof load>> | undefined;
     for (const [label, url, init] of cases) {
       const r = await load(url, init, HTTP_SECONDS);
-      if (!baseline) baseline = r.rps;
+      baseline ??= r;
+      const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
       console.log(
-        `${label.padEnd(36)}${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   ratio to static ${(r.rps / baseline).toFixed(2)}${r.errors ? `   ERRORS ${r.errors}/${r.n}` : ""}`,
+        `${label.padEnd(36)}${r.rps.toFixed(0).padStart(6)} req/s  ttfb p50 ${ms(r.ttfb50)}  total p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ` +
+          `latency ×${(r.p50 / baseline.p50).toFixed(2)}  throughput ×${(r.rps / baseline.rps).toFixed(2)} of static` +
+          (r.errors ? `  ERRORS ${r.errors}/${r.n}` : ""),
       );
     }
   } finally {

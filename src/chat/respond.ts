@@ -16,7 +16,29 @@ export function requestedProtocol(c: Context<AppEnv>): StreamProtocol {
   return asked === "data" ? "data" : "ui";
 }
 
-/** Encodes events in the requested protocol as a streaming response. */
+/**
+ * Encodes events in the requested protocol as a response. Events known up front
+ * (a templated atom) are encoded into one body, so the reply leaves in a single
+ * write instead of a chunk per part; live events stream as they come.
+ */
+export async function encodeResponse(
+  events: ReadableStream<SequencedEvent> | readonly SequencedEvent[],
+  options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },
+): Promise<Response> {
+  if (!Array.isArray(events))
+    return streamResponse(events as ReadableStream<SequencedEvent>, options);
+  const source = new ReadableStream<SequencedEvent>({
+    start(controller) {
+      for (const event of events) controller.enqueue(event);
+      controller.close();
+    },
+  });
+  const body = await new Response(streamResponse(source, options).body).arrayBuffer();
+  const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
+  return new Response(body, { status: 200, headers: { ...base, ...options.headers } });
+}
+
+/** Encodes live events in the requested protocol as a streaming response. */
 export function streamResponse(
   events: ReadableStream<SequencedEvent>,
   options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },

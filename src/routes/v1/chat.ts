@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { atomKinds, modelAtom, templateReply } from "../../chat/atom";
 import { readConversation, type Turn } from "../../chat/conversation";
 import { newRunId, startRun } from "../../chat/delegate";
-import { requestedProtocol, streamResponse } from "../../chat/respond";
+import { encodeResponse, requestedProtocol, streamResponse } from "../../chat/respond";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { ChatRequest } from "../../schemas/chat";
@@ -63,21 +63,23 @@ export function register(app: OpenAPIHono<AppEnv>) {
         path: template ? "atom-template" : "atom-model",
         ...fromResult(result),
       };
-      const events: AsyncIterable<ChatEvent> | ChatEvent[] = template
-        ? [
-            { type: "assessment", data: part },
-            { type: "text", delta: template },
-            { type: "finish", reason: "stop" },
-          ]
-        : withOpening(
-            { type: "assessment", data: part },
-            modelAtom(c.env, workspace.settings, history, latest, c.req.raw.signal),
-          );
-      return streamResponse(fromEvents(events), {
-        protocol,
-        messageId: `msg_${c.get("requestId")}`,
-        headers,
-      });
+      const options = { protocol, messageId: `msg_${c.get("requestId")}`, headers };
+      if (template) {
+        const reply: ChatEvent[] = [
+          { type: "assessment", data: part },
+          { type: "text", delta: template },
+          { type: "finish", reason: "stop" },
+        ];
+        return encodeResponse(
+          reply.map((event) => ({ seq: 0, event })),
+          options,
+        );
+      }
+      const live = withOpening(
+        { type: "assessment", data: part },
+        modelAtom(c.env, workspace.settings, history, latest, c.req.raw.signal),
+      );
+      return streamResponse(fromEvents(live), options);
     }
 
     const runId = newRunId();
