@@ -98,12 +98,21 @@ function benchTier1() {
   return rules;
 }
 
-/** Requests from CONCURRENCY clients for `seconds`: throughput, time to first byte and total time. */
-async function load(url: string, init: RequestInit | undefined, seconds: number) {
+interface LoadSamples {
+  totals: number[];
+  firstBytes: number[];
+  seconds: number;
+  errors: number;
+}
+
+/** Requests from CONCURRENCY clients for `seconds`: time to first byte and total time of each. */
+async function load(
+  url: string,
+  init: RequestInit | undefined,
+  seconds: number,
+): Promise<LoadSamples> {
   const deadline = Date.now() + seconds * 1000;
-  const totals: number[] = [];
-  const firstBytes: number[] = [];
-  let errors = 0;
+  const samples: LoadSamples = { totals: [], firstBytes: [], seconds: 0, errors: 0 };
   const worker = async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
@@ -113,26 +122,40 @@ async function load(url: string, init: RequestInit | undefined, seconds: number)
       for (;;) {
         const { done } = await reader.read();
         if (first) {
-          firstBytes.push(performance.now() - t0);
+          samples.firstBytes.push(performance.now() - t0);
           first = false;
         }
         if (done) break;
       }
-      if (!res.ok) errors++;
-      totals.push(performance.now() - t0);
+      if (!res.ok) samples.errors++;
+      samples.totals.push(performance.now() - t0);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  totals.sort((a, b) => a - b);
-  firstBytes.sort((a, b) => a - b);
+  samples.seconds = (performance.now() - started) / 1000;
+  return samples;
+}
+
+function merge(a: LoadSamples | undefined, b: LoadSamples): LoadSamples {
+  if (!a) return b;
   return {
-    rps: totals.length / elapsed,
+    totals: [...a.totals, ...b.totals],
+    firstBytes: [...a.firstBytes, ...b.firstBytes],
+    seconds: a.seconds + b.seconds,
+    errors: a.errors + b.errors,
+  };
+}
+
+function summarize(s: LoadSamples) {
+  const totals = [...s.totals].sort((a, b) => a - b);
+  const firstBytes = [...s.firstBytes].sort((a, b) => a - b);
+  return {
+    rps: totals.length / s.seconds,
     ttfb50: percentile(firstBytes, 50),
     p50: percentile(totals, 50),
     p99: percentile(totals, 99),
-    errors,
+    errors: s.errors,
     n: totals.length,
   };
 }
@@ -224,13 +247,19 @@ async function benchHttp() {
       ["chat: delegated via run + origin", `${base}/v1/chat`, chat("refund order 88123 in stripe")],
     ];
     console.log(
-      `\nHTTP through wrangler dev (local workerd), ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} s each`,
+      `\nHTTP through wrangler dev (local workerd), ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} interleaved rounds of 1 s per case`,
     );
     for (const [, url, init] of cases) await load(url, init, 1); // warm-up
-    let baseline: Awaited<ReturnType<typeof load>> | undefined;
-    for (const [label, url, init] of cases) {
-      const r = await load(url, init, HTTP_SECONDS);
-      baseline ??= r;
+    // Rounds of one second per case, interleaved, so drift in the machine's load
+    // affects every case alike and the ratios stay fair.
+    const collected = new Map<string, LoadSamples>();
+    for (let round = 0; round < HTTP_SECONDS; round++) {
+      for (const [label, url, init] of cases)
+        collected.set(label, merge(collected.get(label), await load(url, init, 1)));
+    }
+    const baseline = summarize(collected.get(cases[0]?.[0] ?? "") as LoadSamples);
+    for (const [label] of cases) {
+      const r = summarize(collected.get(label) as LoadSamples);
       const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
       console.log(
         `${label.padEnd(36)}${r.rps.toFixed(0).padStart(6)} req/s  ttfb p50 ${ms(r.ttfb50)}  total p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ` +

@@ -42,7 +42,14 @@ export function createApp() {
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use(
     "/v1/*",
-    bodyLimitByPath({ "/v1/chat": LIMITS.chatBodyBytes }, LIMITS.bodyBytes),
+    bodyLimitByPath(
+      {
+        "/v1/chat": LIMITS.chatBodyBytes,
+        "/v1/delegation/plan": LIMITS.taskBodyBytes,
+        "/v1/runs": LIMITS.taskBodyBytes,
+      },
+      LIMITS.bodyBytes,
+    ),
     workspaceAuth(),
   );
 

@@ -31,6 +31,8 @@ export const LIMITS = {
   toolsOffered: 15,
   /** `/v1/chat` bodies carry whole conversations, so they get more room than other public routes. */
   chatBodyBytes: 512 * 1024,
+  /** Task bodies carry diffs (up to 200,000 characters). */
+  taskBodyBytes: 256 * 1024,
   /** Messages in one `/v1/chat` conversation. */
   chatMessages: 200,
   /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */

@@ -15,6 +15,8 @@ export interface CatalogAgent {
   description: string;
   is_active: boolean;
   skills: readonly string[];
+  /** Specialist roles the agent can fill (delegation gate). */
+  roles?: readonly string[];
 }
 
 export interface RankRequest {

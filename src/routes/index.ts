@@ -2,12 +2,14 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../env";
 import * as agents from "./admin/agents";
 import * as keys from "./admin/keys";
+import * as policy from "./admin/policy";
 import * as settings from "./admin/settings";
 import * as tools from "./admin/tools";
 import * as workspaces from "./admin/workspaces";
 import * as health from "./health";
 import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
+import * as delegationPlan from "./v1/delegation-plan";
 import * as runStream from "./v1/run-stream";
 import * as workspace from "./v1/workspace";
 
@@ -20,10 +22,12 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     agents,
     settings,
     keys,
+    policy,
     workspace,
     assess,
     chat,
     runStream,
+    delegationPlan,
   ]) {
     route.register(app);
   }

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { recordRun } from "../db/run-history";
 import type { Env } from "../env";
 import { callOrigin, OriginFailure, type OriginRequest } from "../origin/client";
 import { type OriginRoute, originTarget } from "../origin/target";
@@ -116,6 +117,7 @@ export class RunCoordinator extends DurableObject<Env> {
           this.store.setStatus("succeeded");
           this.publish(event);
           this.closeReaders();
+          this.ctx.waitUntil(this.recordHistory());
           return;
         }
         if (event.type === "error") {
@@ -134,6 +136,27 @@ export class RunCoordinator extends DurableObject<Env> {
     } finally {
       this.forwarding = null;
       this.abort = null;
+    }
+  }
+
+  /** Adds the finished run to the workspace's history, which the delegation gate's latency estimate reads. */
+  private async recordHistory(): Promise<void> {
+    const run = this.store.get();
+    if (!run) return;
+    try {
+      await recordRun(this.env.DB, {
+        run_id: run.id,
+        workspace_id: run.workspace_id,
+        source: run.source,
+        status: run.status,
+        stages: 1,
+        duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
+      });
+    } catch (error) {
+      // History only sharpens estimates; losing a row must not fail the run.
+      console.warn(
+        JSON.stringify({ msg: "run history write failed", run_id: run.id, error: String(error) }),
+      );
     }
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_POLICY, DelegationPolicy } from "../delegation/policy";
 import { LIMITS } from "../limits";
 import { Name } from "./common";
 
@@ -59,6 +60,9 @@ export const WorkspaceSettings = z.strictObject({
     .default(86_400)
     .describe("How long classifier decisions stay cached. KV's minimum TTL is 60 s."),
   atom_templates: AtomTemplates.default(AtomTemplates.parse({})),
+  policy: DelegationPolicy.default(DEFAULT_POLICY).describe(
+    "The delegation gate's policy; set it with PUT …/policy.",
+  ),
   core_tools: z
     .array(Name)
     .max(LIMITS.toolsOffered)
