@@ -124,14 +124,25 @@ export function planDelegation(input: GateInput): DelegationDecision {
   const usable = (r: { role: Role }) =>
     policy.enabled_roles.includes(r.role) && input.availableRoles.has(r.role);
   const dropped = optional.filter((r) => !usable(r));
-  if (dropped.length > 0) reasons.push({ signal: "optional_specialist_unavailable", weight: 0 });
+  // A forced workflow's structure is not optional: a role it cannot staff blocks it.
+  const structural = effective === "workflow" ? dropped : [];
+  if (dropped.length > 0 && structural.length === 0) {
+    reasons.push({ signal: "optional_specialist_unavailable", weight: 0 });
+  }
   optional = optional.filter(usable);
   if (effective === "auto" && primary === "workflow" && optional.length === 0) primary = "direct";
 
   let roles = mergeRoles(optional, required);
-  const blockers = required
-    .filter((r) => !input.availableRoles.has(r.role))
-    .map((r) => `no active agent fills the required ${r.role} (${r.skill}) review`);
+  const blockers = [
+    ...required
+      .filter((r) => !input.availableRoles.has(r.role))
+      .map((r) => `no active agent fills the required ${r.role} (${r.skill}) review`),
+    ...structural.map((r) =>
+      policy.enabled_roles.includes(r.role)
+        ? `no active agent fills ${r.role} (${r.skill}), which the forced workflow needs`
+        : `${r.role} (${r.skill}) is needed by the forced workflow but not enabled by the policy`,
+    ),
+  ];
 
   let estimates = estimate(task, roles, input.stageLatencyMs);
   let fit = fits(estimates, roles, policy);
@@ -155,11 +166,15 @@ export function planDelegation(input: GateInput): DelegationDecision {
         task.complexity === "complex"
           ? "Complex work returns for bounded scoping before any plan runs."
           : "The task is too ambiguous to plan; it returns for scoping.",
-      blockers: ["split the work into bounded tasks, each with its own objective and context"],
+      blockers: [
+        "split the work into bounded tasks, each with its own objective and context",
+        ...blockers,
+      ],
     };
   } else if (blockers.length > 0) {
     handoff = {
-      reason: "A required specialist is unavailable; required reviews are never skipped.",
+      reason:
+        "A required specialist is unavailable; required reviews and forced structure are never skipped.",
       blockers,
     };
   } else if (!fit) {

@@ -32,9 +32,14 @@ const UI_EXTENSIONS = new Set(["tsx", "jsx", "vue", "svelte", "astro", "css", "s
 /** Counts what a diff touches; files are counted once however many hunks they have. */
 export function readIndicators(diff: string | undefined): Indicators {
   const paths = new Set<string>();
-  for (const match of (diff ?? "").matchAll(/^\+\+\+ (?:b\/)?(\S+)/gm)) {
-    if (match[1] && match[1] !== "/dev/null") paths.add(match[1]);
-  }
+  // A file header is a `+++` line right after a `---` line; an added line of
+  // content that happens to start with "++" is not one.
+  const lines = (diff ?? "").split("\n");
+  lines.forEach((line, i) => {
+    if (!line.startsWith("+++ ") || !lines[i - 1]?.startsWith("--- ")) return;
+    const path = line.slice(4).trim().replace(/^b\//, "").split(/\s/)[0];
+    if (path && path !== "/dev/null") paths.add(path);
+  });
   let dependency_manifests = 0;
   let sensitive_paths = 0;
   let ui_files = 0;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   DOMAIN_SPECIALIST,
+  RESERVATIONS,
   REVIEW_CONDITIONS,
   ROLE_SKILLS,
   ROLES,
@@ -108,6 +109,15 @@ export const DelegationPolicy = z
         code: "custom",
         path: ["limits", "max_roles"],
         message: `max_roles ${policy.limits.max_roles} is below the ${mandated} required reviews, which are never dropped`,
+      });
+    }
+    // Even the smallest task reserves this much per call; below it nothing could ever run.
+    const minimum = (1 + mandated) * (RESERVATIONS.baseInputTokens + RESERVATIONS.outputTokens);
+    if (policy.limits.max_tokens < minimum) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["limits", "max_tokens"],
+        message: `max_tokens ${policy.limits.max_tokens} is below ${minimum}, the reservation of one direct call plus ${mandated} required reviews`,
       });
     }
     // A direct answer plus every mandated review must fit, or no task could ever run.
