@@ -46,7 +46,7 @@ export function createApp() {
       {
         "/v1/chat": LIMITS.chatBodyBytes,
         "/v1/delegation/plan": LIMITS.taskBodyBytes,
-        "/v1/runs": LIMITS.taskBodyBytes,
+        "/v1/runs/*": LIMITS.taskBodyBytes,
       },
       LIMITS.bodyBytes,
     ),

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   version_conflict: 409,
   policy_conflict: 409,
+  checkpoint_blocked: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,

@@ -37,7 +37,13 @@ export function bodyLimitByPath(
     Object.entries(overrides).map(([path, bytes]) => [path, bodyLimit(bytes)]),
   );
   const standard = bodyLimit(fallback);
+  // Keys ending in "/*" cover a path and everything below it.
+  const prefixes = [...limits.entries()].filter(([path]) => path.endsWith("/*"));
   return function bodyLimitByPath(c, next) {
-    return (limits.get(c.req.path) ?? standard)(c, next);
+    const path = c.req.path;
+    const prefixed = prefixes.find(
+      ([p]) => path === p.slice(0, -2) || path.startsWith(p.slice(0, -1)),
+    )?.[1];
+    return (limits.get(path) ?? prefixed ?? standard)(c, next);
   };
 }

@@ -10,7 +10,9 @@ import * as health from "./health";
 import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
 import * as delegationPlan from "./v1/delegation-plan";
+import * as runActions from "./v1/run-actions";
 import * as runStream from "./v1/run-stream";
+import * as runs from "./v1/runs";
 import * as workspace from "./v1/workspace";
 
 /** Every route file exports `register(app)`; this is the whole surface. */
@@ -27,6 +29,8 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     assess,
     chat,
     runStream,
+    runs,
+    runActions,
     delegationPlan,
   ]) {
     route.register(app);

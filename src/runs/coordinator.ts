@@ -1,12 +1,25 @@
 import { DurableObject } from "cloudflare:workers";
 import { recordRun } from "../db/run-history";
+import { indexRun, updateRunIndex } from "../db/runs";
+import type { DelegationDecision } from "../delegation/gate";
+import type { DelegationPolicy } from "../delegation/policy";
+import type { Task } from "../delegation/task";
 import type { Env } from "../env";
 import { callOrigin, OriginFailure, type OriginRequest } from "../origin/client";
 import { type OriginRoute, originTarget } from "../origin/target";
-import type { ChatEvent, SequencedEvent } from "../stream/events";
-import { type RunRecord, RunStore } from "./store";
+import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
+import { type CheckpointRequest, checkpointOutcome } from "./checkpoint";
+import { type RunRecord, RunStore, type StageRecord } from "./store";
 
-/** What the router hands a run: the events that open it and the origin request. */
+/** One stage of the plan, as the router hands it over. */
+export interface StagePlan {
+  role: string;
+  skill: string;
+  agent: { id: string; name: string } | null;
+  final: boolean;
+}
+
+/** What the router hands a run. */
 export interface RunInput {
   run_id: string;
   workspace_id: string;
@@ -14,26 +27,69 @@ export interface RunInput {
   request_id: string;
   /** Router events stored before the origin's (the assessment), so a resume replays them too. */
   opening: ChatEvent[];
+  /** The request every stage sends, with its own `stage` filled in. */
   origin: OriginRequest;
   /** Where the worker that started the run reaches the origin: its service binding, or a URL. */
   via: OriginRoute;
+  stages: StagePlan[];
+  /** `auto`: alarms advance the stages; `manual`: the caller steps them. */
+  drive: RunRecord["drive"];
+  /** Attempts per stage; 1 for interactive chat, more for workflows. */
+  max_attempts: number;
+  /** Run-wide budget from the decision's estimates; null when no plan was made. */
+  budget: { model_calls: number; tokens: number } | null;
+  /** The persisted plan, when a gate decided it, and the policy it was decided under. */
+  delegation: DelegationDecision | null;
+  policy: Pick<DelegationPolicy, "required_reviews"> | null;
+  /** Set when the plan needs the caller before anything runs. */
+  blocked_reason: string | null;
+  task_id: string | null;
+  /** The task an API run was started from (a rerun re-plans it). */
+  task: Task | null;
+  rerun_of: string | null;
 }
 
-/** Extra time past the origin's total timeout before the watchdog alarm declares a run lost. */
+/** The run as the API shows it. */
+export interface RunView extends RunRecord {
+  stages: StageRecord[];
+  delegation: DelegationDecision | null;
+  task_id: string | null;
+  rerun_of: string | null;
+  checkpoints: ReturnType<RunStore["checkpoints"]>;
+}
+
+export type RunResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      code: "version_conflict" | "not_found" | "checkpoint_blocked" | "conflict";
+      message: string;
+    };
+
+/** Extra time past the origin's total timeout before the watchdog declares a stage lost. */
 const WATCHDOG_GRACE_MS = 15_000;
+/** Backoff before retry n (1-based) of a failed stage. */
+const RETRY_BACKOFF_MS = [500, 2_000, 8_000] as const;
+/** Characters of an intermediate stage's text kept as its summary. */
+const SUMMARY_CHARS = 400;
 const encoder = new TextEncoder();
 
 /**
- * One Durable Object per run, with SQLite storage. It forwards the run to the
- * origin, appends every event to a numbered log as it arrives, and fans events
- * out to readers; a reader can join at any sequence number and gets every later
- * event exactly once, in order. The log and the run's record outlive the
- * instance; an alarm catches runs whose instance died mid-flight.
+ * One Durable Object per run, with SQLite storage. It executes the run's stages
+ * in order, each one agent call through the origin protocol (specialists get the
+ * original evidence, not earlier stages' conclusions), appends every event to a
+ * numbered log, and fans events out to readers; a reader can join at any
+ * sequence number and gets every later event exactly once, in order.
+ *
+ * Progress is driven by the object itself: the first stage starts at once,
+ * later ones and retries from alarms, so a run goes on when its client leaves
+ * and resumes after an eviction or restart (a stage cut off mid-flight counts as
+ * a failed attempt and is retried).
  */
 export class RunCoordinator extends DurableObject<Env> {
   private readonly store: RunStore;
   private readonly readers = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  private forwarding: Promise<void> | null = null;
+  private inFlight: Promise<void> | null = null;
   private abort: AbortController | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -41,40 +97,58 @@ export class RunCoordinator extends DurableObject<Env> {
     this.store = new RunStore(ctx.storage.sql);
   }
 
-  /**
-   * Starts the run unless it already exists (idempotent by run id), then returns
-   * its events after `after` as NDJSON of `SequencedEvent`, live until it ends.
-   */
-  async open(input: RunInput, after = 0): Promise<ReadableStream<Uint8Array>> {
-    if (!this.store.get()) {
-      this.store.create({
-        id: input.run_id,
-        workspace_id: input.workspace_id,
-        source: input.source,
-        input,
-      });
-      for (const event of input.opening) this.store.append(event);
+  /** Creates the run unless it exists (idempotent by run id) and starts it; returns the view and whether it was new. */
+  async start(input: RunInput): Promise<{ created: boolean; run: RunView }> {
+    if (this.store.get()) return { created: false, run: this.view() };
+    this.store.create({
+      id: input.run_id,
+      workspace_id: input.workspace_id,
+      source: input.source,
+      drive: input.drive,
+      input,
+      stages: input.stages,
+    });
+    for (const event of input.opening) this.store.append(event);
+    if (input.blocked_reason) {
+      this.store.setStatus("blocked", input.blocked_reason);
+      this.store.closeStages("cancelled");
+    } else {
       this.store.append({ type: "run", data: { run_id: input.run_id, status: "running" } });
-      const target = originTarget(this.env, input.via);
-      await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
-      this.forwarding = this.forward(input);
-      this.ctx.waitUntil(this.forwarding);
     }
+    const run = this.store.get() as RunRecord;
+    await indexRun(this.env.DB, {
+      id: run.id,
+      workspace_id: run.workspace_id,
+      source: run.source,
+      status: run.status,
+      version: run.version,
+      task_id: input.task_id,
+      rerun_of: input.rerun_of,
+      delegation: input.delegation,
+      created_at: run.created_at,
+    });
+    if (run.status === "running" && input.drive === "auto") this.launch(0);
+    return { created: true, run: this.view() };
+  }
+
+  /** Starts the run if new, then streams its events after `after` (chat). */
+  async open(input: RunInput, after = 0): Promise<ReadableStream<Uint8Array>> {
+    await this.start(input);
     return this.read(after);
   }
 
-  /** The run's events after `after`, replayed from storage, then live. */
+  /** The run's events after `after`, replayed from storage, then live until it ends. */
   async read(after = 0): Promise<ReadableStream<Uint8Array>> {
     this.recoverIfOrphaned();
     const backlog = this.store.eventsAfter(after);
-    const finished = this.store.get()?.status !== "running";
+    const live = this.store.get()?.status === "running";
     let self: ReadableStreamDefaultController<Uint8Array> | undefined;
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
         self = controller;
         for (const event of backlog) controller.enqueue(line(event));
-        if (finished) controller.close();
-        else this.readers.add(controller);
+        if (live) this.readers.add(controller);
+        else controller.close();
       },
       cancel: () => {
         if (self) this.readers.delete(self);
@@ -82,111 +156,320 @@ export class RunCoordinator extends DurableObject<Env> {
     });
   }
 
-  async get(): Promise<RunRecord | null> {
+  async get(): Promise<RunView | null> {
     this.recoverIfOrphaned();
-    return this.store.get();
+    return this.store.get() ? this.view() : null;
   }
 
-  /** Stops the run; readers get an error and a finish. */
-  async cancel(reason = "cancelled by the caller"): Promise<RunRecord | null> {
+  /** The input the run was started with (for a rerun). */
+  async startedWith(): Promise<RunInput | null> {
+    return this.store.input<RunInput>();
+  }
+
+  /**
+   * Advances one stage for a caller that drives the run itself. `version` must
+   * be the current one; a stale version is a conflict, so two callers cannot
+   * both advance the same stage.
+   */
+  async step(version: number): Promise<RunResult<RunView>> {
     const run = this.store.get();
-    if (run?.status !== "running") return run;
-    this.abort?.abort(new OriginFailure("midstream", reason));
-    this.end("cancelled", `Run cancelled: ${reason}.`);
-    return this.store.get();
-  }
-
-  /** Watchdog: a run still running this late has lost its origin call. */
-  override async alarm(): Promise<void> {
-    if (this.store.get()?.status === "running") {
-      this.abort?.abort(new OriginFailure("timeout", "watchdog"));
-      this.end("failed", "The run did not finish in time and was stopped.");
+    if (!run) return { ok: false, code: "not_found", message: "No such run." };
+    if (run.version !== version) {
+      return {
+        ok: false,
+        code: "version_conflict",
+        message: `The run is at version ${run.version}, not ${version}. Read it again and retry.`,
+      };
     }
+    if (run.status !== "running")
+      return {
+        ok: false,
+        code: "conflict",
+        message: `The run is ${run.status}; there is nothing to step.`,
+      };
+    if (this.inFlight)
+      return {
+        ok: false,
+        code: "conflict",
+        message: "A stage is already running. Wait for it and read the run again.",
+      };
+    const next = this.store.stages().find((s) => s.status === "pending");
+    if (!next) return { ok: false, code: "conflict", message: "Every stage has run." };
+    this.launch(next.index);
+    await this.inFlight;
+    return { ok: true, value: this.view() };
   }
 
-  private async forward(input: RunInput): Promise<void> {
+  /** Stops the run between or during stages; readers get an error and a finish. */
+  async cancel(reason = "cancelled by the caller"): Promise<RunView | null> {
+    const run = this.store.get();
+    if (!run) return null;
+    if (run.status === "running" || run.status === "blocked") {
+      this.abort?.abort(new OriginFailure("midstream", reason));
+      this.end("cancelled", `Run cancelled: ${reason}.`);
+    }
+    return this.view();
+  }
+
+  /**
+   * Records the caller's decision at a checkpoint. When new evidence triggers a
+   * required review the persisted plan lacks, acceptance is blocked: the caller
+   * must scope a new task rather than accept unchecked work.
+   */
+  async checkpoint(request: CheckpointRequest): Promise<RunResult<RunView>> {
+    const input = this.store.input<RunInput>();
+    if (!input) return { ok: false, code: "not_found", message: "No such run." };
+    const outcome = checkpointOutcome(request, input.delegation, input.policy);
+    this.store.recordCheckpoint(request.decision, outcome.accepted, outcome.reason);
+    if (!outcome.accepted && request.decision === "accept") {
+      return {
+        ok: false,
+        code: "checkpoint_blocked",
+        message: outcome.reason ?? "Acceptance is blocked.",
+      };
+    }
+    if (request.decision === "reject" && this.store.get()?.status === "running")
+      this.end("cancelled", "Run rejected at a checkpoint.");
+    return { ok: true, value: this.view() };
+  }
+
+  /** Watchdog and driver: runs the next stage, retries a lost one, or stops an overdue one. */
+  override async alarm(): Promise<void> {
+    const run = this.store.get();
+    if (run?.status !== "running") return;
+    const stages = this.store.stages();
+    const running = stages.find((s) => s.status === "running");
+    if (running) {
+      if (!this.inFlight) {
+        this.stageFailed(running, "the stage was interrupted (its coordinator restarted)");
+        return;
+      }
+      const deadline =
+        Date.parse(running.started_at ?? "") +
+        originTarget(this.env).timeouts.totalMs +
+        WATCHDOG_GRACE_MS;
+      if (Date.now() >= deadline)
+        this.abort?.abort(new OriginFailure("timeout", "the stage did not finish in time"));
+      else await this.ctx.storage.setAlarm(deadline);
+      return;
+    }
+    const next = stages.find((s) => s.status === "pending");
+    if (next && (run.drive === "auto" || next.attempts > 0)) this.launch(next.index);
+    if (this.inFlight) await this.inFlight;
+  }
+
+  private launch(index: number): void {
+    this.inFlight = this.runStage(index).finally(() => {
+      this.inFlight = null;
+    });
+    this.ctx.waitUntil(this.inFlight);
+  }
+
+  private async runStage(index: number): Promise<void> {
+    const input = this.store.input<RunInput>() as RunInput;
+    const stages = this.store.stages();
+    const stage = stages[index] as StageRecord;
+    const target = originTarget(this.env, input.via);
+    this.store.startStage(index);
+    const version = this.store.bumpVersion();
+    await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
+    const multi = stages.length > 1;
+    if (multi) {
+      this.publish({
+        type: "workflow-update",
+        data: {
+          stage: label(stage),
+          status: "started",
+          step: `Stage ${index + 1} of ${stages.length}${stage.agent ? `: ${stage.agent.name}` : ""}`,
+        },
+      });
+    }
     this.abort = new AbortController();
+    const request: OriginRequest = {
+      ...input.origin,
+      agent: stage.agent ?? input.origin.agent,
+      stage: multi
+        ? { index, role: stage.role, skill: stage.skill, instructions: instructions(stage, stages) }
+        : null,
+    };
+    let summary = "";
     try {
-      for await (const event of callOrigin(originTarget(this.env, input.via), input.origin, {
+      let finished = false;
+      for await (const event of callOrigin(target, request, {
         signal: this.abort.signal,
         requestId: input.request_id,
       })) {
         if (this.store.get()?.status !== "running") return;
         if (event.type === "finish") {
-          this.publish({ type: "run", data: { run_id: input.run_id, status: "succeeded" } });
-          this.store.setStatus("succeeded");
-          this.publish(event);
-          this.closeReaders();
-          this.ctx.waitUntil(this.recordHistory());
-          return;
+          this.store.addUsage(event.usage ?? { input_tokens: 0, output_tokens: 0 }, 1);
+          finished = true;
+          break;
         }
-        if (event.type === "error") {
-          this.end("failed", event.message);
-          return;
+        if (event.type === "error") throw new OriginFailure("rejected", event.message);
+        if (event.type === "text" && !stage.final) {
+          if (summary.length < SUMMARY_CHARS) summary += event.delta;
+          continue;
         }
         this.publish(event);
       }
+      if (!finished)
+        throw new OriginFailure("midstream", "the origin ended its stream without finishing");
     } catch (error) {
       if (this.store.get()?.status !== "running") return;
       const message = error instanceof Error ? error.message : String(error);
       console.error(
-        JSON.stringify({ msg: "origin call failed", run_id: input.run_id, error: message }),
+        JSON.stringify({ msg: "stage failed", run_id: input.run_id, stage: index, error: message }),
       );
-      this.end("failed", `The agent could not complete this request: ${message}.`);
+      this.store.addUsage({ input_tokens: 0, output_tokens: 0 }, 1);
+      this.stageFailed(this.store.stages()[index] as StageRecord, message);
+      return;
     } finally {
-      this.forwarding = null;
       this.abort = null;
     }
+
+    this.store.finishStage(index, "succeeded", {
+      summary: summary.trim().slice(0, SUMMARY_CHARS) || null,
+    });
+    this.store.bumpVersion();
+    if (multi)
+      this.publish({
+        type: "workflow-update",
+        data: {
+          stage: label(stage),
+          status: "complete",
+          ...(summary ? { step: summary.trim().slice(0, 200) } : {}),
+        },
+      });
+    const over = this.overBudget(input);
+    if (over) {
+      this.end("failed", `The run stopped: ${over}.`);
+      return;
+    }
+    const next = this.store.stages().find((s) => s.status === "pending");
+    if (!next) {
+      await this.succeed(input);
+      return;
+    }
+    await updateRunIndex(this.env.DB, input.run_id, "running", version + 1).catch(logIndexFailure);
+    if (input.drive === "auto") await this.ctx.storage.setAlarm(Date.now());
   }
 
-  /** Adds the finished run to the workspace's history, which the delegation gate's latency estimate reads. */
-  private async recordHistory(): Promise<void> {
-    const run = this.store.get();
-    if (!run) return;
-    try {
-      await recordRun(this.env.DB, {
+  /** A failed attempt: retried with backoff while attempts remain, otherwise the run fails. */
+  private stageFailed(stage: StageRecord, message: string): void {
+    const input = this.store.input<RunInput>() as RunInput;
+    if (stage.attempts < input.max_attempts) {
+      const delay =
+        RETRY_BACKOFF_MS[Math.min(stage.attempts, RETRY_BACKOFF_MS.length) - 1] ?? 1_000;
+      this.store.finishStage(stage.index, "pending", { error: message });
+      this.store.bumpVersion();
+      this.publish({
+        type: "workflow-update",
+        data: {
+          stage: label(stage),
+          status: "retrying",
+          step: `Attempt ${stage.attempts} failed: ${message}`,
+        },
+      });
+      this.ctx.waitUntil(this.ctx.storage.setAlarm(Date.now() + delay));
+      return;
+    }
+    this.store.finishStage(stage.index, "failed", { error: message });
+    const stages = this.store.stages();
+    this.end(
+      "failed",
+      stages.length > 1
+        ? `Stage ${stage.index + 1} (${label(stage)}) failed after ${stage.attempts} attempt${stage.attempts === 1 ? "" : "s"}: ${message}.`
+        : `The agent could not complete this request: ${message}.`,
+    );
+  }
+
+  private async succeed(input: RunInput): Promise<void> {
+    this.publish({ type: "run", data: { run_id: input.run_id, status: "succeeded" } });
+    this.store.setStatus("succeeded");
+    const run = this.store.get() as RunRecord;
+    this.publish({
+      type: "finish",
+      reason: "stop",
+      usage: { input_tokens: run.usage.input_tokens, output_tokens: run.usage.output_tokens },
+    });
+    this.closeReaders();
+    await this.ctx.storage.deleteAlarm();
+    await Promise.all([
+      updateRunIndex(this.env.DB, run.id, "succeeded", run.version).catch(logIndexFailure),
+      recordRun(this.env.DB, {
         run_id: run.id,
         workspace_id: run.workspace_id,
         source: run.source,
-        status: run.status,
-        stages: 1,
+        status: "succeeded",
+        stages: this.store.stages().length,
         duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
-      });
-    } catch (error) {
-      // History only sharpens estimates; losing a row must not fail the run.
-      console.warn(
-        JSON.stringify({ msg: "run history write failed", run_id: run.id, error: String(error) }),
-      );
-    }
+      }).catch(logIndexFailure),
+    ]);
+  }
+
+  /** The budget the decision estimated, enforced on what the run actually used. */
+  private overBudget(input: RunInput): string | null {
+    if (!input.budget) return null;
+    const { usage } = this.store.get() as RunRecord;
+    if (usage.model_calls > input.budget.model_calls)
+      return `${usage.model_calls} model calls used, the budget was ${input.budget.model_calls}`;
+    const tokens = usage.input_tokens + usage.output_tokens;
+    if (tokens > input.budget.tokens)
+      return `${tokens} tokens used, the budget was ${input.budget.tokens}`;
+    return null;
   }
 
   /** Records a terminal state and tells every reader, in the order a client needs. */
-  private end(status: "failed" | "cancelled", message: string): void {
+  private end(
+    status: Exclude<RunStatus, "running" | "succeeded" | "blocked">,
+    message: string,
+  ): void {
     const run = this.store.get();
-    if (run?.status !== "running") return;
+    if (run?.status !== "running" && run?.status !== "blocked") return;
     this.store.setStatus(status, message);
+    this.store.closeStages(status === "cancelled" ? "cancelled" : "failed");
+    const version = this.store.bumpVersion();
     this.publish({ type: "error", message });
     this.publish({ type: "run", data: { run_id: run.id, status } });
     this.publish({ type: "finish", reason: "error" });
     this.closeReaders();
+    this.ctx.waitUntil(
+      Promise.all([
+        this.ctx.storage.deleteAlarm(),
+        updateRunIndex(this.env.DB, run.id, status, version).catch(logIndexFailure),
+      ]),
+    );
   }
 
   /**
-   * A run marked running with no call in flight in this instance was cut off by
-   * an eviction or restart; say so instead of leaving readers hanging.
+   * A stage marked running with no call in flight in this instance was cut off
+   * by an eviction or restart: count it as a failed attempt (retried when
+   * attempts remain) instead of leaving readers hanging.
    */
   private recoverIfOrphaned(): void {
-    if (this.store.get()?.status === "running" && !this.forwarding) {
-      this.end(
-        "failed",
-        "The run was interrupted (its coordinator restarted before the origin finished). Send the message again",
+    if (this.inFlight || this.store.get()?.status !== "running") return;
+    const running = this.store.stages().find((s) => s.status === "running");
+    if (running)
+      this.stageFailed(
+        running,
+        "the run was interrupted (its coordinator restarted before the origin finished)",
       );
-    }
+  }
+
+  private view(): RunView {
+    const input = this.store.input<RunInput>();
+    return {
+      ...(this.store.get() as RunRecord),
+      stages: this.store.stages(),
+      delegation: input?.delegation ?? null,
+      task_id: input?.task_id ?? null,
+      rerun_of: input?.rerun_of ?? null,
+      checkpoints: this.store.checkpoints(),
+    };
   }
 
   private publish(event: ChatEvent): void {
-    const sequenced = this.store.append(event);
-    const bytes = line(sequenced);
+    const bytes = line(this.store.append(event));
     for (const reader of this.readers) {
       try {
         reader.enqueue(bytes);
@@ -210,6 +493,30 @@ export class RunCoordinator extends DurableObject<Env> {
   }
 }
 
+function label(stage: Pick<StageRecord, "role" | "skill" | "final">): string {
+  return stage.role === "primary"
+    ? stage.final
+      ? "answer"
+      : "direct work"
+    : `${stage.role} (${stage.skill})`;
+}
+
+/** What a stage is asked to do. Specialists see the original evidence only; the answer stage hears what ran. */
+function instructions(stage: StageRecord, stages: StageRecord[]): string {
+  if (stage.role !== "primary") {
+    return `Act as ${stage.role}, applying ${stage.skill}, to the original request and its evidence. Report findings; do not act on them.`;
+  }
+  const before = stages.filter((s) => s.index < stage.index && s.summary);
+  return before.length === 0
+    ? "Handle the request directly."
+    : `Answer the user. Specialist findings: ${before.map((s) => `${label(s)}: ${s.summary}`).join(" | ")}`;
+}
+
 function line(event: SequencedEvent): Uint8Array {
   return encoder.encode(`${JSON.stringify(event)}\n`);
+}
+
+function logIndexFailure(error: unknown): void {
+  // The index lags at worst; the run's own record stays authoritative.
+  console.warn(JSON.stringify({ msg: "run index write failed", error: String(error) }));
 }

@@ -1,5 +1,22 @@
 import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
 
+/** One stage of a run: one agent call through the origin protocol. */
+export interface StageRecord {
+  index: number;
+  /** The specialist role, or "primary" for the direct work / final synthesis. */
+  role: string;
+  skill: string;
+  agent: { id: string; name: string } | null;
+  /** The stage whose text is the run's answer. */
+  final: boolean;
+  status: "pending" | "running" | "succeeded" | "failed" | "cancelled";
+  attempts: number;
+  summary: string | null;
+  error: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 /** A run as its Durable Object records it. */
 export interface RunRecord {
   id: string;
@@ -7,43 +24,101 @@ export interface RunRecord {
   source: "chat" | "api";
   status: RunStatus;
   error: string | null;
+  /** Bumped by every stage transition; `step` callers must send the current one. */
+  version: number;
+  /** `auto`: alarms advance the stages; `manual`: the caller steps them. */
+  drive: "auto" | "manual";
+  usage: { input_tokens: number; output_tokens: number; model_calls: number };
   created_at: string;
   updated_at: string;
   last_seq: number;
 }
 
+type RunRow = {
+  id: string;
+  workspace_id: string;
+  source: RunRecord["source"];
+  status: RunStatus;
+  error: string | null;
+  version: number;
+  drive: RunRecord["drive"];
+  input_tokens: number;
+  output_tokens: number;
+  model_calls: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Bump when the tables below change; older Durable Objects are migrated on first use. */
+const SCHEMA_VERSION = 2;
+
 /**
- * The run's SQLite storage: one row for the run, one per event. Events are
+ * The run's SQLite storage: the run, its stages, and its events. Events are
  * append-only and numbered; that log is what resumption replays.
  */
 export class RunStore {
   constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS run (
-      id TEXT PRIMARY KEY,
-      workspace_id TEXT NOT NULL,
-      source TEXT NOT NULL,
-      status TEXT NOT NULL,
-      error TEXT,
-      input TEXT NOT NULL,
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL
-    )`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS events (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT,
-      type TEXT NOT NULL,
-      data TEXT NOT NULL,
-      at TEXT NOT NULL
-    )`);
+    sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    const current = Number(
+      sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]
+        ?.value ?? 0,
+    );
+    if (current < 1) {
+      sql.exec(`CREATE TABLE IF NOT EXISTS run (
+        id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, source TEXT NOT NULL, status TEXT NOT NULL,
+        error TEXT, input TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, data TEXT NOT NULL, at TEXT NOT NULL)`);
+    }
+    if (current < 2) {
+      const columns = new Set(
+        sql
+          .exec<{ name: string }>("PRAGMA table_info(run)")
+          .toArray()
+          .map((c) => c.name),
+      );
+      const add = (name: string, type: string) => {
+        if (!columns.has(name)) sql.exec(`ALTER TABLE run ADD COLUMN ${name} ${type}`);
+      };
+      add("version", "INTEGER NOT NULL DEFAULT 0");
+      add("drive", "TEXT NOT NULL DEFAULT 'auto'");
+      add("input_tokens", "INTEGER NOT NULL DEFAULT 0");
+      add("output_tokens", "INTEGER NOT NULL DEFAULT 0");
+      add("model_calls", "INTEGER NOT NULL DEFAULT 0");
+      sql.exec(`CREATE TABLE IF NOT EXISTS stages (
+        idx INTEGER PRIMARY KEY, role TEXT NOT NULL, skill TEXT NOT NULL, agent TEXT, final INTEGER NOT NULL,
+        status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, summary TEXT, error TEXT,
+        started_at TEXT, finished_at TEXT)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS checkpoints (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, decision TEXT NOT NULL, accepted INTEGER NOT NULL,
+        reason TEXT, at TEXT NOT NULL)`);
+      sql.exec(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)",
+        String(SCHEMA_VERSION),
+      );
+    }
   }
 
   get(): RunRecord | null {
-    const row = this.sql
-      .exec<Omit<RunRecord, "last_seq">>(
-        "SELECT id, workspace_id, source, status, error, created_at, updated_at FROM run LIMIT 1",
-      )
-      .toArray()[0];
+    const row = this.sql.exec<RunRow>("SELECT * FROM run LIMIT 1").toArray()[0];
     if (!row) return null;
-    return { ...row, last_seq: this.lastSeq() };
+    return {
+      id: row.id,
+      workspace_id: row.workspace_id,
+      source: row.source,
+      status: row.status,
+      error: row.error,
+      version: row.version,
+      drive: row.drive,
+      usage: {
+        input_tokens: row.input_tokens,
+        output_tokens: row.output_tokens,
+        model_calls: row.model_calls,
+      },
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      last_seq: this.lastSeq(),
+    };
   }
 
   input<T>(): T | null {
@@ -55,18 +130,32 @@ export class RunStore {
     id: string;
     workspace_id: string;
     source: RunRecord["source"];
+    drive: RunRecord["drive"];
     input: unknown;
+    stages: Pick<StageRecord, "role" | "skill" | "agent" | "final">[];
   }): void {
     const at = new Date().toISOString();
     this.sql.exec(
-      "INSERT INTO run (id, workspace_id, source, status, error, input, created_at, updated_at) VALUES (?, ?, ?, 'running', NULL, ?, ?, ?)",
+      `INSERT INTO run (id, workspace_id, source, status, error, input, created_at, updated_at, version, drive)
+       VALUES (?, ?, ?, 'running', NULL, ?, ?, ?, 0, ?)`,
       run.id,
       run.workspace_id,
       run.source,
       JSON.stringify(run.input),
       at,
       at,
+      run.drive,
     );
+    run.stages.forEach((stage, index) => {
+      this.sql.exec(
+        "INSERT INTO stages (idx, role, skill, agent, final, status) VALUES (?, ?, ?, ?, ?, 'pending')",
+        index,
+        stage.role,
+        stage.skill,
+        stage.agent ? JSON.stringify(stage.agent) : null,
+        stage.final ? 1 : 0,
+      );
+    });
   }
 
   setStatus(status: RunStatus, error: string | null = null): void {
@@ -76,6 +165,107 @@ export class RunStore {
       error,
       new Date().toISOString(),
     );
+  }
+
+  /** Bumps the version; returns the new one. */
+  bumpVersion(): number {
+    return this.sql
+      .exec<{ version: number }>(
+        "UPDATE run SET version = version + 1, updated_at = ? RETURNING version",
+        new Date().toISOString(),
+      )
+      .one().version;
+  }
+
+  addUsage(usage: { input_tokens: number; output_tokens: number }, calls = 0): void {
+    this.sql.exec(
+      "UPDATE run SET input_tokens = input_tokens + ?, output_tokens = output_tokens + ?, model_calls = model_calls + ?",
+      usage.input_tokens,
+      usage.output_tokens,
+      calls,
+    );
+  }
+
+  stages(): StageRecord[] {
+    return this.sql
+      .exec<{
+        idx: number;
+        role: string;
+        skill: string;
+        agent: string | null;
+        final: number;
+        status: StageRecord["status"];
+        attempts: number;
+        summary: string | null;
+        error: string | null;
+        started_at: string | null;
+        finished_at: string | null;
+      }>("SELECT * FROM stages ORDER BY idx")
+      .toArray()
+      .map((row) => ({
+        index: row.idx,
+        role: row.role,
+        skill: row.skill,
+        agent: row.agent ? (JSON.parse(row.agent) as StageRecord["agent"]) : null,
+        final: row.final === 1,
+        status: row.status,
+        attempts: row.attempts,
+        summary: row.summary,
+        error: row.error,
+        started_at: row.started_at,
+        finished_at: row.finished_at,
+      }));
+  }
+
+  startStage(index: number): void {
+    this.sql.exec(
+      "UPDATE stages SET status = 'running', attempts = attempts + 1, error = NULL, started_at = ? WHERE idx = ?",
+      new Date().toISOString(),
+      index,
+    );
+  }
+
+  finishStage(
+    index: number,
+    status: StageRecord["status"],
+    fields: { summary?: string | null; error?: string | null } = {},
+  ): void {
+    this.sql.exec(
+      "UPDATE stages SET status = ?, summary = COALESCE(?, summary), error = ?, finished_at = ? WHERE idx = ?",
+      status,
+      fields.summary ?? null,
+      fields.error ?? null,
+      status === "pending" ? null : new Date().toISOString(),
+      index,
+    );
+  }
+
+  /** Marks every stage not yet finished with a terminal status (on cancel or failure). */
+  closeStages(status: "cancelled" | "failed"): void {
+    this.sql.exec(
+      "UPDATE stages SET status = ?, finished_at = ? WHERE status IN ('pending', 'running')",
+      status,
+      new Date().toISOString(),
+    );
+  }
+
+  recordCheckpoint(decision: string, accepted: boolean, reason: string | null): void {
+    this.sql.exec(
+      "INSERT INTO checkpoints (decision, accepted, reason, at) VALUES (?, ?, ?, ?)",
+      decision,
+      accepted ? 1 : 0,
+      reason,
+      new Date().toISOString(),
+    );
+  }
+
+  checkpoints(): { decision: string; accepted: boolean; reason: string | null; at: string }[] {
+    return this.sql
+      .exec<{ decision: string; accepted: number; reason: string | null; at: string }>(
+        "SELECT decision, accepted, reason, at FROM checkpoints ORDER BY id",
+      )
+      .toArray()
+      .map((r) => ({ ...r, accepted: r.accepted === 1 }));
   }
 
   append(event: ChatEvent): SequencedEvent {

@@ -20,7 +20,8 @@ export type ChatEvent =
   | { type: "error"; message: string }
   | { type: "finish"; reason: FinishReason; usage?: Usage };
 
-export type RunStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+/** `blocked`: the plan needs the caller (a handoff) before anything runs. */
+export type RunStatus = "running" | "blocked" | "succeeded" | "failed" | "cancelled";
 export type FinishReason = "stop" | "length" | "error" | "other";
 
 export interface Usage {

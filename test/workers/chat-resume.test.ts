@@ -99,7 +99,15 @@ describe("resuming a run", () => {
     const runId = `run_${crypto.randomUUID().replaceAll("-", "")}`;
     await runInDurableObject(runStub(env, runId), (_instance, state) => {
       const store = new RunStore(state.storage.sql);
-      store.create({ id: runId, workspace_id: ws.id, source: "chat", input: {} });
+      store.create({
+        id: runId,
+        workspace_id: ws.id,
+        source: "chat",
+        drive: "auto",
+        input: { max_attempts: 1 },
+        stages: [{ role: "primary", skill: "delegate", agent: null, final: true }],
+      });
+      store.startStage(0);
       store.append({ type: "text", delta: "Working on it" });
     });
     const after = await readChat(await resume(ws.api_key, runId));
@@ -109,19 +117,20 @@ describe("resuming a run", () => {
     expect(await runStub(env, runId).get()).toMatchObject({ status: "failed" });
   });
 
-  it("has a watchdog alarm that stops a run past its time", async () => {
+  it("has a watchdog alarm that stops a stage past its time", async () => {
     const ws = await workspace();
-    const res = await postChat(
-      ws.api_key,
-      chatBody("open a jira ticket for the login bug [origin:delay-events=300]"),
-    );
+    const res = await postChat(ws.api_key, chatBody("open a jira ticket for the login bug [origin:delay-events=300]"));
     const runId = res.headers.get("x-run-id") as string;
     await readThenDrop(res, 2);
-    expect(await runDurableObjectAlarm(runStub(env, runId))).toBe(true);
-    expect(await runStub(env, runId).get()).toMatchObject({
-      status: "failed",
-      error: expect.stringMatching(/did not finish in time/),
+    const stub = runStub(env, runId);
+    // The stage started long ago, as far as the watchdog can tell.
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec("UPDATE stages SET started_at = '2000-01-01T00:00:00.000Z'");
     });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const after = await readChat(await resume(ws.api_key, runId));
+    expect(after.errors[0]).toMatch(/did not finish in time/);
+    expect(await stub.get()).toMatchObject({ status: "failed", error: expect.stringMatching(/did not finish in time/) });
   });
 
   it("answers another workspace's run, an unknown run and a bad id with 404/400", async () => {

@@ -2,16 +2,22 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { atomKinds, modelAtom, templateReply } from "../../chat/atom";
 import { readConversation, type Turn } from "../../chat/conversation";
-import { newRunId, startRun } from "../../chat/delegate";
+import { newRunId, singleStage, startRun } from "../../chat/delegate";
 import { encodeResponse, requestedProtocol, streamResponse } from "../../chat/respond";
+import { chatTask } from "../../chat/workflow";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
+import { budgetFromDecision, stagesFromDecision } from "../../runs/plan";
 import { ChatRequest } from "../../schemas/chat";
 import { errorResponses } from "../../schemas/common";
 import { assessForWorkspace } from "../../services/assessor";
+import { planForWorkspace } from "../../services/delegation";
 import type { AssessmentPart, ChatEvent } from "../../stream/events";
 import { fromEvents } from "../../stream/sources";
 import { loadWorkspace, type WorkspaceContext } from "../../workspace/context";
+
+/** Attempts per stage of a chat workflow: a failing stage is retried with backoff before the run fails. */
+const WORKFLOW_STAGE_ATTEMPTS = 3;
 
 const route = createRoute({
   method: "post",
@@ -83,25 +89,69 @@ export function register(app: OpenAPIHono<AppEnv>) {
     }
 
     const runId = newRunId();
-    const part: AssessmentPart = {
-      path: assessment.action === "workflow" ? "workflow" : "delegate",
-      ...fromResult(result),
-    };
-    const agent =
+    const lead =
       assessment.target_agent_id && assessment.target_agent_name
         ? { id: assessment.target_agent_id, name: assessment.target_agent_name }
         : null;
+    const origin = {
+      agent: lead,
+      tools: result.tools,
+      assessment,
+      messages: [...history, { role: "user" as const, content: latest }],
+      stage: null,
+    };
+    if (assessment.action !== "workflow") {
+      const part: AssessmentPart = { path: "delegate", ...fromResult(result) };
+      const events = await startRun(c, {
+        id: runId,
+        source: "chat",
+        opening: [{ type: "assessment", data: part }],
+        origin,
+        ...singleStage(lead),
+      });
+      return streamResponse(events, {
+        protocol,
+        messageId: runId,
+        headers: { ...headers, "x-run-id": runId },
+      });
+    }
+
+    // Organ and organism work: the delegation gate picks the stages under the workspace's policy.
+    const part: AssessmentPart = { path: "workflow", ...fromResult(result) };
+    const task = chatTask(runId, latest, history);
+    const decision = await planForWorkspace(c, task);
+    const blocked = decision.runnable
+      ? null
+      : `${decision.handoff?.reason ?? "The plan cannot run."} ${(decision.handoff?.blockers ?? []).join("; ")}`.trim();
     const events = await startRun(c, {
       id: runId,
       source: "chat",
-      opening: [{ type: "assessment", data: part }],
-      origin: {
-        agent,
-        tools: result.tools,
-        assessment,
-        messages: [...history, { role: "user", content: latest }],
-        stage: null,
-      },
+      opening: [
+        { type: "assessment", data: part },
+        ...(blocked
+          ? [
+              {
+                type: "workflow-update" as const,
+                data: { stage: "plan", status: "blocked", step: blocked },
+              },
+              {
+                type: "text" as const,
+                delta: `I can't run this as a multi-agent workflow: ${blocked}`,
+              },
+            ]
+          : []),
+      ],
+      origin,
+      stages: stagesFromDecision(decision, workspace.catalog.agents, lead),
+      drive: "auto",
+      max_attempts: WORKFLOW_STAGE_ATTEMPTS,
+      budget: budgetFromDecision(decision),
+      delegation: decision,
+      policy: workspace.settings.policy,
+      blocked_reason: blocked,
+      task_id: null,
+      task: null,
+      rerun_of: null,
     });
     return streamResponse(events, {
       protocol,
@@ -152,6 +202,7 @@ async function explicitAgent(
       messages: [...history, { role: "user", content: latest }],
       stage: null,
     },
+    ...singleStage(agent ? { id: agent.id, name: agent.name } : null),
   });
   return streamResponse(events, {
     protocol,

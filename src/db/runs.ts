@@ -1,0 +1,71 @@
+import type { DelegationDecision } from "../delegation/gate";
+import type { RunStatus } from "../stream/events";
+
+export interface RunIndexRow {
+  id: string;
+  workspace_id: string;
+  source: "chat" | "api";
+  status: RunStatus;
+  version: number;
+  task_id: string | null;
+  rerun_of: string | null;
+  delegation: DelegationDecision | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Adds a run to its workspace's index (idempotent: a repeated start keeps the first row). */
+export function indexRun(db: D1Database, run: Omit<RunIndexRow, "updated_at">) {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
+    )
+    .bind(
+      run.id,
+      run.workspace_id,
+      run.source,
+      run.status,
+      run.version,
+      run.task_id,
+      run.rerun_of,
+      run.delegation ? JSON.stringify(run.delegation) : null,
+      run.created_at,
+    )
+    .run();
+}
+
+export function updateRunIndex(db: D1Database, id: string, status: RunStatus, version: number) {
+  return db
+    .prepare("UPDATE runs SET status = ?1, version = ?2, updated_at = ?3 WHERE id = ?4")
+    .bind(status, version, new Date().toISOString(), id)
+    .run();
+}
+
+/** A workspace's runs, newest first, keyset-paged on (created_at, id). */
+export async function listRuns(
+  db: D1Database,
+  workspaceId: string,
+  limit: number,
+  before?: { created_at: string; id: string },
+) {
+  const stmt = before
+    ? db
+        .prepare(
+          `SELECT * FROM runs WHERE workspace_id = ?1 AND (created_at, id) < (?2, ?3)
+            ORDER BY created_at DESC, id DESC LIMIT ?4`,
+        )
+        .bind(workspaceId, before.created_at, before.id, limit)
+    : db
+        .prepare(
+          "SELECT * FROM runs WHERE workspace_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2",
+        )
+        .bind(workspaceId, limit);
+  const { results } = await stmt.all<
+    Omit<RunIndexRow, "delegation"> & { delegation: string | null }
+  >();
+  return results.map((r) => ({
+    ...r,
+    delegation: r.delegation ? (JSON.parse(r.delegation) as DelegationDecision) : null,
+  }));
+}

@@ -1,0 +1,120 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { runStub } from "../../chat/delegate";
+import { listRuns } from "../../db/runs";
+import type { AppEnv } from "../../env";
+import { AppError } from "../../errors";
+import { errorResponses } from "../../schemas/common";
+import { RunIdParam, RunListItem, RunSchema, StartRunBody } from "../../schemas/runs";
+import { startTaskRun } from "../../services/runs";
+
+const start = createRoute({
+  method: "post",
+  path: "/v1/runs",
+  summary: "Start a run from a task; idempotent by task_id.",
+  description:
+    "The delegation gate plans the stages; repeating the same task_id returns the persisted run and decision (200), never a new plan or reset spend.",
+  security: [{ workspaceKey: [] }],
+  request: { body: { required: true, content: { "application/json": { schema: StartRunBody } } } },
+  responses: {
+    201: {
+      description: "Started.",
+      content: { "application/json": { schema: z.object({ run: RunSchema }) } },
+    },
+    200: {
+      description: "Already started.",
+      content: { "application/json": { schema: z.object({ run: RunSchema }) } },
+    },
+    ...errorResponses(400, 401, 403, 409, 413),
+  },
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/v1/runs",
+  summary: "The workspace's runs, newest first, each tagged with its source (chat or api).",
+  security: [{ workspaceKey: [] }],
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      cursor: z.string().max(200).optional().describe("The next_cursor of the previous page."),
+    }),
+  },
+  responses: {
+    200: {
+      description: "A page of runs.",
+      content: {
+        "application/json": {
+          schema: z.object({ runs: z.array(RunListItem), next_cursor: z.string().nullable() }),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const get = createRoute({
+  method: "get",
+  path: "/v1/runs/{id}",
+  summary: "A run: status, stages, the persisted delegation record, usage.",
+  security: [{ workspaceKey: [] }],
+  request: { params: RunIdParam },
+  responses: {
+    200: {
+      description: "The run.",
+      content: { "application/json": { schema: z.object({ run: RunSchema }) } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function register(app: OpenAPIHono<AppEnv>) {
+  app.openapi(start, async (c) => {
+    const { task, drive } = c.req.valid("json");
+    const { created, run } = await startTaskRun(c, task, drive);
+    return c.json({ run }, created ? 201 : 200);
+  });
+
+  app.openapi(list, async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const rows = await listRuns(
+      c.env.DB,
+      c.var.auth.workspaceId,
+      limit,
+      cursor ? decodeCursor(cursor) : undefined,
+    );
+    const last = rows.at(-1);
+    const next =
+      rows.length === limit && last ? btoa(JSON.stringify([last.created_at, last.id])) : null;
+    const runs = rows.map(({ workspace_id: _workspace, ...run }) => run);
+    return c.json({ runs, next_cursor: next }, 200);
+  });
+
+  app.openapi(get, async (c) => c.json({ run: await ownRun(c, c.req.valid("param").id) }, 200));
+}
+
+/** The run if it belongs to the caller's workspace; another workspace's run is a 404, like a missing one. */
+export async function ownRun(c: Context<AppEnv>, id: string) {
+  const run = await runStub(c.env, id).get();
+  if (!run || run.workspace_id !== c.var.auth.workspaceId)
+    throw new AppError("not_found", `No run "${id}".`);
+  const { workspace_id: _workspace, ...view } = run;
+  return view;
+}
+
+function decodeCursor(cursor: string): { created_at: string; id: string } {
+  try {
+    const [created_at, id] = JSON.parse(atob(cursor)) as unknown[];
+    if (typeof created_at === "string" && typeof id === "string") return { created_at, id };
+  } catch (error) {
+    throw new AppError(
+      "validation_failed",
+      "Invalid cursor. Pass next_cursor from the previous page unchanged.",
+      { cause: error },
+    );
+  }
+  throw new AppError(
+    "validation_failed",
+    "Invalid cursor. Pass next_cursor from the previous page unchanged.",
+  );
+}
