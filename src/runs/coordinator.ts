@@ -293,6 +293,8 @@ export class RunCoordinator extends DurableObject<Env> {
         : null,
     };
     let summary = "";
+    let originMs: number | null = null;
+    const calledAt = Date.now();
     try {
       let finished = false;
       for await (const event of callOrigin(target, request, {
@@ -301,6 +303,7 @@ export class RunCoordinator extends DurableObject<Env> {
       })) {
         if (this.store.get()?.status !== "running") return;
         if (event.type === "finish") {
+          originMs = Date.now() - calledAt;
           this.store.addUsage(event.usage ?? { input_tokens: 0, output_tokens: 0 }, 1);
           finished = true;
           break;
@@ -329,6 +332,7 @@ export class RunCoordinator extends DurableObject<Env> {
 
     this.store.finishStage(index, "succeeded", {
       summary: summary.trim().slice(0, SUMMARY_CHARS) || null,
+      origin_ms: originMs,
     });
     this.store.bumpVersion();
     if (multi)
@@ -351,7 +355,7 @@ export class RunCoordinator extends DurableObject<Env> {
       return;
     }
     await updateRunIndex(this.env.DB, input.run_id, "running", version + 1).catch(logIndexFailure);
-    if (input.drive === "auto") await this.ctx.storage.setAlarm(Date.now());
+    if (this.store.get()?.drive === "auto") await this.ctx.storage.setAlarm(Date.now());
   }
 
   /** A failed attempt: retried with backoff while attempts remain, otherwise the run fails. */

@@ -15,6 +15,8 @@ export interface StageRecord {
   error: string | null;
   started_at: string | null;
   finished_at: string | null;
+  /** Milliseconds the origin took for the stage's last attempt; the rest of the stage's time is the router's. */
+  origin_ms: number | null;
 }
 
 /** A run as its Durable Object records it. */
@@ -88,7 +90,7 @@ export class RunStore {
       sql.exec(`CREATE TABLE IF NOT EXISTS stages (
         idx INTEGER PRIMARY KEY, role TEXT NOT NULL, skill TEXT NOT NULL, agent TEXT, final INTEGER NOT NULL,
         status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, summary TEXT, error TEXT,
-        started_at TEXT, finished_at TEXT)`);
+        started_at TEXT, finished_at TEXT, origin_ms INTEGER)`);
       sql.exec(`CREATE TABLE IF NOT EXISTS checkpoints (
         id INTEGER PRIMARY KEY AUTOINCREMENT, decision TEXT NOT NULL, accepted INTEGER NOT NULL,
         reason TEXT, at TEXT NOT NULL)`);
@@ -200,6 +202,7 @@ export class RunStore {
         error: string | null;
         started_at: string | null;
         finished_at: string | null;
+        origin_ms: number | null;
       }>("SELECT * FROM stages ORDER BY idx")
       .toArray()
       .map((row) => ({
@@ -214,6 +217,7 @@ export class RunStore {
         error: row.error,
         started_at: row.started_at,
         finished_at: row.finished_at,
+        origin_ms: row.origin_ms,
       }));
   }
 
@@ -228,13 +232,14 @@ export class RunStore {
   finishStage(
     index: number,
     status: StageRecord["status"],
-    fields: { summary?: string | null; error?: string | null } = {},
+    fields: { summary?: string | null; error?: string | null; origin_ms?: number | null } = {},
   ): void {
     this.sql.exec(
-      "UPDATE stages SET status = ?, summary = COALESCE(?, summary), error = ?, finished_at = ? WHERE idx = ?",
+      "UPDATE stages SET status = ?, summary = COALESCE(?, summary), error = ?, origin_ms = COALESCE(?, origin_ms), finished_at = ? WHERE idx = ?",
       status,
       fields.summary ?? null,
       fields.error ?? null,
+      fields.origin_ms ?? null,
       status === "pending" ? null : new Date().toISOString(),
       index,
     );

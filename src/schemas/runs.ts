@@ -16,6 +16,10 @@ const StageSchema = z.object({
   error: z.string().nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  origin_ms: z
+    .int()
+    .nullable()
+    .describe("Time the origin took for the stage; the rest of the stage's time is the router's."),
 });
 
 export const RunSchema = z.object({

@@ -119,7 +119,10 @@ describe("resuming a run", () => {
 
   it("has a watchdog alarm that stops a stage past its time", async () => {
     const ws = await workspace();
-    const res = await postChat(ws.api_key, chatBody("open a jira ticket for the login bug [origin:delay-events=300]"));
+    const res = await postChat(
+      ws.api_key,
+      chatBody("open a jira ticket for the login bug [origin:delay-events=300]"),
+    );
     const runId = res.headers.get("x-run-id") as string;
     await readThenDrop(res, 2);
     const stub = runStub(env, runId);
@@ -130,7 +133,10 @@ describe("resuming a run", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const after = await readChat(await resume(ws.api_key, runId));
     expect(after.errors[0]).toMatch(/did not finish in time/);
-    expect(await stub.get()).toMatchObject({ status: "failed", error: expect.stringMatching(/did not finish in time/) });
+    expect(await stub.get()).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/did not finish in time/),
+    });
   });
 
   it("answers another workspace's run, an unknown run and a bad id with 404/400", async () => {
