@@ -267,9 +267,79 @@ async function benchHttp() {
           (r.errors ? `  ERRORS ${r.errors}/${r.n}` : ""),
       );
     }
+    await benchRunStages(base);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
   }
+}
+
+/**
+ * Multi-agent runs through the reference origin: per stage, the time the stage
+ * took in the run's Durable Object against the time the origin took (recorded
+ * by the run as origin_ms); the difference is the router's own overhead.
+ */
+async function benchRunStages(base: string) {
+  const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+  const headers = { authorization: "Bearer demo-key", "content-type": "application/json" };
+  const task = (i: number) => ({
+    task_id: `bench-${Date.now()}-${i}`,
+    kind: "review_change",
+    objective: "Review whether the session helper still accepts negative inputs.",
+    diff: "--- a/src/auth/session.ts\n+++ b/src/auth/session.ts\n@@ -1 +1 @@\n-return value\n+return abs(value)\n",
+    delegation: { resources: true },
+  });
+  const ids: string[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const res = await fetch(`${base}/v1/runs`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ task: task(i), drive: "auto" }),
+    });
+    ids.push(((await res.json()) as { run: { id: string } }).run.id);
+  }
+  const totals: number[] = [];
+  const origin: number[] = [];
+  const overhead: number[] = [];
+  for (const id of ids) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { run } = (await (await fetch(`${base}/v1/runs/${id}`, { headers })).json()) as {
+        run: {
+          status: string;
+          stages: { started_at: string; finished_at: string; origin_ms: number | null }[];
+        };
+      };
+      if (run.status !== "running" || Date.now() > deadline) {
+        for (const stage of run.stages) {
+          if (stage.origin_ms === null) continue;
+          const total = Date.parse(stage.finished_at) - Date.parse(stage.started_at);
+          totals.push(total);
+          origin.push(stage.origin_ms);
+          overhead.push(total - stage.origin_ms);
+        }
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const p50 = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
+  const p99 = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      99,
+    );
+  console.log(
+    `\nMulti-agent runs: ${RUNS} runs (drive auto) through the reference origin, ${totals.length} stages`,
+  );
+  console.log(
+    `stage in the run's Durable Object     p50 ${p50(totals).toFixed(0).padStart(5)} ms  p99 ${p99(totals).toFixed(0).padStart(5)} ms\n` +
+      `of which the origin                  p50 ${p50(origin).toFixed(0).padStart(5)} ms  p99 ${p99(origin).toFixed(0).padStart(5)} ms\n` +
+      `router overhead per stage            p50 ${p50(overhead).toFixed(0).padStart(5)} ms  p99 ${p99(overhead).toFixed(0).padStart(5)} ms`,
+  );
 }
 
 const tier1 = benchTier1();

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { SequencedEvent } from "../stream/events";
 import { LEGACY_STREAM_HEADERS, legacyDataStream } from "../stream/legacy";
-import { UI_STREAM_HEADERS, uiMessageStream } from "../stream/ui";
+import { encodeUiMessages, UI_STREAM_HEADERS, uiMessageStream } from "../stream/ui";
 
 export type StreamProtocol = "ui" | "data";
 
@@ -22,11 +22,15 @@ export function requestedProtocol(c: Context<AppEnv>): StreamProtocol {
  * write instead of a chunk per part; live events stream as they come.
  */
 export async function encodeResponse(
-  events: ReadableStream<SequencedEvent> | readonly SequencedEvent[],
+  events: readonly SequencedEvent[],
   options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },
 ): Promise<Response> {
-  if (!Array.isArray(events))
-    return streamResponse(events as ReadableStream<SequencedEvent>, options);
+  if (options.protocol === "ui") {
+    return new Response(encodeUiMessages(options.messageId, events), {
+      status: 200,
+      headers: { ...UI_STREAM_HEADERS, ...options.headers },
+    });
+  }
   const source = new ReadableStream<SequencedEvent>({
     start(controller) {
       for (const event of events) controller.enqueue(event);
@@ -34,8 +38,10 @@ export async function encodeResponse(
     },
   });
   const body = await new Response(streamResponse(source, options).body).arrayBuffer();
-  const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
-  return new Response(body, { status: 200, headers: { ...base, ...options.headers } });
+  return new Response(body, {
+    status: 200,
+    headers: { ...LEGACY_STREAM_HEADERS, ...options.headers },
+  });
 }
 
 /** Encodes live events in the requested protocol as a streaming response. */

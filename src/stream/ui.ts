@@ -12,61 +12,82 @@ export const UI_STREAM_HEADERS = {
 const encoder = new TextEncoder();
 
 /**
+ * The UI message stream encoder's state machine, as plain text: `start()`,
+ * `push()` per event, `end()`. Text arrives as deltas; this keeps one text part
+ * open and closes it before anything that is not text, as the SDK's reader
+ * requires, and always ends finished.
+ */
+export class UiMessageEncoder {
+  private openText: string | null = null;
+  private textParts = 0;
+  private finished = false;
+
+  constructor(private readonly messageId: string) {}
+
+  start(): string {
+    return sse({ type: "start", messageId: this.messageId });
+  }
+
+  push({ seq, event }: SequencedEvent): string {
+    if (this.finished) return "";
+    let out = event.type === "text" ? "" : this.closeText();
+    for (const chunk of toChunks(event)) {
+      if (chunk.type === "text-delta") {
+        if (!this.openText) {
+          this.openText = `text_${++this.textParts}`;
+          out += sse({ type: "text-start", id: this.openText });
+        }
+        out += sse({ ...chunk, id: this.openText }, seq);
+      } else {
+        out += sse(chunk, seq);
+      }
+    }
+    if (event.type === "finish") this.finished = true;
+    return out;
+  }
+
+  end(): string {
+    // A stream must always end finished, even when its source stopped early.
+    const unfinished = this.finished ? "" : sse({ type: "finish", finishReason: "other" });
+    return `${this.closeText()}${unfinished}data: [DONE]\n\n`;
+  }
+
+  private closeText(): string {
+    const out = this.openText ? sse({ type: "text-end", id: this.openText }) : "";
+    this.openText = null;
+    return out;
+  }
+}
+
+/**
  * Encodes chat events as an AI SDK UI message stream: SSE `data:` lines that
  * `readUIMessageStream` and `DefaultChatTransport` parse unmodified, ending with
  * `data: [DONE]`. Run events carry their sequence number as the SSE `id:`, so a
  * client can resume with Last-Event-ID.
  *
- * Text arrives as deltas; this keeps one text part open and closes it before
- * anything that is not text, as the SDK's reader requires.
- *
  * @example
  * events.pipeThrough(uiMessageStream("msg_1")).pipeTo(writable);
  */
 export function uiMessageStream(messageId: string): TransformStream<SequencedEvent, Uint8Array> {
-  let openText: string | null = null;
-  let textParts = 0;
-  let finished = false;
-  const emit = (
-    controller: TransformStreamDefaultController<Uint8Array>,
-    chunk: object,
-    seq?: number,
-  ) => {
-    const id = seq ? `id: ${seq}\n` : "";
-    controller.enqueue(encoder.encode(`${id}data: ${JSON.stringify(chunk)}\n\n`));
+  const state = new UiMessageEncoder(messageId);
+  const write = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
+    if (text) controller.enqueue(encoder.encode(text));
   };
-  const closeText = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (openText) emit(controller, { type: "text-end", id: openText });
-    openText = null;
-  };
-
   return new TransformStream({
-    start(controller) {
-      emit(controller, { type: "start", messageId });
-    },
-    transform({ seq, event }, controller) {
-      if (finished) return;
-      if (event.type !== "text") closeText(controller);
-      for (const chunk of toChunks(event)) {
-        if (chunk.type === "text-delta") {
-          if (!openText) {
-            openText = `text_${++textParts}`;
-            emit(controller, { type: "text-start", id: openText });
-          }
-          emit(controller, { ...chunk, id: openText }, seq);
-        } else {
-          emit(controller, chunk, seq);
-        }
-      }
-      if (event.type === "finish") finished = true;
-    },
-    flush(controller) {
-      closeText(controller);
-      // A stream must always end finished, even when its source stopped early.
-      if (!finished) emit(controller, { type: "finish", finishReason: "other" });
-      controller.enqueue(encoder.encode("data: [DONE]\n\n"));
-    },
+    start: (controller) => write(controller, state.start()),
+    transform: (event, controller) => write(controller, state.push(event)),
+    flush: (controller) => write(controller, state.end()),
   });
+}
+
+/** The whole UI message stream of events known up front, as one string. */
+export function encodeUiMessages(messageId: string, events: readonly SequencedEvent[]): string {
+  const state = new UiMessageEncoder(messageId);
+  return state.start() + events.map((e) => state.push(e)).join("") + state.end();
+}
+
+function sse(chunk: object, seq?: number): string {
+  return `${seq ? `id: ${seq}\n` : ""}data: ${JSON.stringify(chunk)}\n\n`;
 }
 
 type Chunk = { type: string; [key: string]: unknown };
