@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { createWorkspace, listWorkspaces } from "../../db/workspaces";
 import type { AppEnv } from "../../env";
-import { AppError } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { CreatedWorkspace, CreateWorkspaceBody, Workspace } from "../../schemas/admin";
 import { errorResponses, IdParam } from "../../schemas/common";
 import { adminSecurity, requireWorkspace } from "./require-workspace";
@@ -72,28 +72,5 @@ export function register(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(get, async (c) =>
     c.json(await requireWorkspace(c.env.DB, c.req.valid("param").id), 200),
-  );
-}
-
-function encodeCursor(row: { created_at: string; id: string }): string {
-  return btoa(JSON.stringify([row.created_at, row.id]));
-}
-
-function decodeCursor(cursor: string): { created_at: string; id: string } {
-  try {
-    const [created_at, id] = JSON.parse(atob(cursor)) as unknown[];
-    if (typeof created_at === "string" && typeof id === "string") return { created_at, id };
-  } catch (error) {
-    throw new AppError(
-      "validation_failed",
-      "Invalid cursor. Pass next_cursor from the previous page unchanged.",
-      {
-        cause: error,
-      },
-    );
-  }
-  throw new AppError(
-    "validation_failed",
-    "Invalid cursor. Pass next_cursor from the previous page unchanged.",
   );
 }

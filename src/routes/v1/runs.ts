@@ -4,6 +4,7 @@ import { runStub } from "../../chat/delegate";
 import { listRuns } from "../../db/runs";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { errorResponses } from "../../schemas/common";
 import { RunIdParam, RunListItem, RunSchema, StartRunBody } from "../../schemas/runs";
 import { startTaskRun } from "../../services/runs";
@@ -84,8 +85,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
       cursor ? decodeCursor(cursor) : undefined,
     );
     const last = rows.at(-1);
-    const next =
-      rows.length === limit && last ? btoa(JSON.stringify([last.created_at, last.id])) : null;
+    const next = rows.length === limit && last ? encodeCursor(last) : null;
     const runs = rows.map(({ workspace_id: _workspace, ...run }) => run);
     return c.json({ runs, next_cursor: next }, 200);
   });
@@ -100,21 +100,4 @@ export async function ownRun(c: Context<AppEnv>, id: string) {
     throw new AppError("not_found", `No run "${id}".`);
   const { workspace_id: _workspace, ...view } = run;
   return view;
-}
-
-function decodeCursor(cursor: string): { created_at: string; id: string } {
-  try {
-    const [created_at, id] = JSON.parse(atob(cursor)) as unknown[];
-    if (typeof created_at === "string" && typeof id === "string") return { created_at, id };
-  } catch (error) {
-    throw new AppError(
-      "validation_failed",
-      "Invalid cursor. Pass next_cursor from the previous page unchanged.",
-      { cause: error },
-    );
-  }
-  throw new AppError(
-    "validation_failed",
-    "Invalid cursor. Pass next_cursor from the previous page unchanged.",
-  );
 }
