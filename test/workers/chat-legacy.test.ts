@@ -2,6 +2,7 @@ import { processDataStream } from "ai-sdk-ui-utils-v4";
 import { describe, expect, it } from "vitest";
 import { chatBody, postChat } from "./chat-helpers";
 import { admin, newWorkspace } from "./helpers";
+import { staffedWorkspace } from "./runs-helpers";
 
 /** Parses a response with AI SDK 4's own data stream parser, recording every part. */
 async function readLegacy(res: Response) {
@@ -64,6 +65,25 @@ describe("POST /v1/chat?protocol=data: the AI SDK 4 data stream", () => {
     const result = parts.find((p) => p.kind === "tool-result")?.value as { toolCallId: string };
     expect(call.toolName).toBe("JIRA_CREATE_ISSUE");
     expect(result.toolCallId).toBe(call.toolCallId);
+    expect(parts.at(-1)).toMatchObject({ kind: "finish-message", value: { finishReason: "stop" } });
+  });
+
+  it("carries a workflow's progress as data parts, then the answer", async () => {
+    const ws = await staffedWorkspace();
+    const { data, text, parts } = await readLegacy(
+      await postChat(
+        ws.api_key,
+        chatBody("refactor auth across all services and rotate the session secrets"),
+        "?protocol=data",
+      ),
+    );
+    const updates = data.filter((d) => d.type === "workflow-update") as unknown as {
+      stage: string;
+      status: string;
+    }[];
+    expect(updates.filter((u) => u.status === "started").length).toBeGreaterThan(1);
+    expect(updates.at(-1)).toMatchObject({ stage: "answer", status: "complete" });
+    expect(text.length).toBeGreaterThan(0);
     expect(parts.at(-1)).toMatchObject({ kind: "finish-message", value: { finishReason: "stop" } });
   });
 
