@@ -51,6 +51,10 @@ export default defineConfig({
                 ORIGIN_IDLE_TIMEOUT_MS: "600",
                 ORIGIN_TOTAL_TIMEOUT_MS: "4000",
               },
+              // Production's per-key limit (wrangler.toml [env.production]); the local default has none.
+              ratelimits: {
+                RATE_LIMITER: { namespace_id: "1001", simple: { limit: 600, period: 60 } },
+              },
               workers: [
                 {
                   name: "edge-llm-router-origin",

@@ -7,6 +7,7 @@ import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
 import { describeZodError, notFound, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
+import { rateLimit } from "./middleware/rate-limit";
 import { workspaceAuth } from "./middleware/workspace-auth";
 import { registerRoutes } from "./routes";
 
@@ -51,6 +52,7 @@ export function createApp() {
       LIMITS.bodyBytes,
     ),
     workspaceAuth(),
+    rateLimit(),
   );
 
   registerRoutes(app);
