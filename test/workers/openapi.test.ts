@@ -19,6 +19,16 @@ describe("GET /openapi.json", () => {
       "/admin/workspaces/{id}/keys/{key_id}/rotate",
       "/v1/assess",
       "/v1/workspace",
+      "/v1/chat",
+      "/v1/delegation/plan",
+      "/v1/runs",
+      "/v1/runs/{id}",
+      "/v1/runs/{id}/stream",
+      "/v1/runs/{id}/step",
+      "/v1/runs/{id}/checkpoint",
+      "/v1/runs/{id}/cancel",
+      "/v1/runs/{id}/rerun",
+      "/admin/workspaces/{id}/policy",
     ]) {
       expect(paths).toContain(path);
     }
@@ -29,5 +39,27 @@ describe("GET /openapi.json", () => {
     const responseSchema = assess.responses["200"].content["application/json"].schema;
     expect(responseSchema.properties.tier.enum).toEqual(["rules", "cache", "model", "fallback"]);
     expect(assess.responses["400"]).toBeDefined();
+    // The decision record documents every field.
+    const plan =
+      res.json.paths["/v1/delegation/plan"].post.responses["200"].content["application/json"]
+        .schema;
+    const decision = plan.properties.delegation;
+    for (const field of [
+      "primary_path",
+      "effective_mode",
+      "score",
+      "threshold",
+      "reasons",
+      "indicators",
+      "roles",
+      "required_reviews",
+      "estimates",
+      "budget_fit",
+      "runnable",
+      "handoff",
+      "policy_version",
+    ]) {
+      expect(decision.properties[field]?.description, field).toEqual(expect.any(String));
+    }
   });
 });
