@@ -115,7 +115,15 @@ function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft
   // A raised level takes the level's own action: "respond" was the model's answer to the wrong level.
   const action = raised ? actionFor(complexity) : consistentAction(complexity, draft.action);
   const isAtom = complexity === "atom";
-  const hints = isAtom ? [] : unique([...draft.tool_hints, ...rules.domains]).slice(0, MAX_HINTS);
+  const needsMemory = draft.needs_memory || rules.needsMemory;
+  // Work that leans on earlier turns or saved preferences needs the memory tools; a URL, a page fetcher.
+  const implied = [
+    ...(needsMemory ? ["memory"] : []),
+    ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),
+  ];
+  const hints = isAtom
+    ? []
+    : unique([...draft.tool_hints, ...rules.domains, ...implied]).slice(0, MAX_HINTS);
   const tools = isAtom
     ? []
     : ports.catalog
@@ -133,7 +141,7 @@ function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft
       action,
       reasoning,
       confidence: draft.confidence,
-      needs_memory: draft.needs_memory || rules.needsMemory,
+      needs_memory: needsMemory,
       needs_multi_agent: complexity === "organ" || complexity === "organism",
       tool_hints: hints,
       matched_tools: [...draft.matched_tools],
