@@ -203,7 +203,9 @@ export function applyRules(input: RuleInput): RuleOutcome {
     if (
       work &&
       (steps >= 3 ||
-        (steps >= 2 && evidence.domains.length >= 2 && (structured || groups.length >= 2)))
+        (steps >= 2 &&
+          evidence.domains.length >= 2 &&
+          (structured || groups.length >= 2 || evidence.actions.length >= 2)))
     ) {
       return decide(
         "organ",
