@@ -69,3 +69,12 @@ export async function listRuns(
     delegation: r.delegation ? (JSON.parse(r.delegation) as DelegationDecision) : null,
   }));
 }
+
+/** The workspace a run belongs to, from the index; null for a run that was never started. */
+export async function runWorkspace(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT workspace_id FROM runs WHERE id = ?1")
+    .bind(id)
+    .first<{ workspace_id: string }>();
+  return row?.workspace_id ?? null;
+}

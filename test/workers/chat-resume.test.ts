@@ -2,6 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { runStub } from "../../src/chat/delegate";
+import { indexRun } from "../../src/db/runs";
 import { RunStore } from "../../src/runs/store";
 import { BASE, chatBody, eventIds, parseChunks, postChat, readChat } from "./chat-helpers";
 import { admin, newWorkspace } from "./helpers";
@@ -109,6 +110,17 @@ describe("resuming a run", () => {
       });
       store.startStage(0);
       store.append({ type: "text", delta: "Working on it" });
+    });
+    await indexRun(env.DB, {
+      id: runId,
+      workspace_id: ws.id,
+      source: "chat",
+      status: "running",
+      version: 0,
+      task_id: null,
+      rerun_of: null,
+      delegation: null,
+      created_at: new Date().toISOString(),
     });
     const after = await readChat(await resume(ws.api_key, runId));
     expect(after.textOf()).toBe("Working on it");

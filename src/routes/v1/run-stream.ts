@@ -2,9 +2,9 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { runStub } from "../../chat/delegate";
 import { requestedProtocol, streamResponse } from "../../chat/respond";
 import type { AppEnv } from "../../env";
-import { AppError } from "../../errors";
 import { errorResponses } from "../../schemas/common";
 import { ndjsonEvents } from "../../stream/sources";
+import { ownRun } from "./runs";
 
 const route = createRoute({
   method: "get",
@@ -33,11 +33,8 @@ export function register(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const after = c.req.valid("query").after ?? lastEventId(c.req.header("last-event-id"));
+    const run = await ownRun(c, id);
     const stub = runStub(c.env, id);
-    const run = await stub.get();
-    // Another workspace's run and a run that never existed look the same.
-    if (!run || run.workspace_id !== c.var.auth.workspaceId)
-      throw new AppError("not_found", `No run "${id}".`);
     const log = await stub.read(after);
     return streamResponse(log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents()), {
       protocol: requestedProtocol(c),

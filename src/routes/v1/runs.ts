@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { runStub } from "../../chat/delegate";
-import { listRuns } from "../../db/runs";
+import { listRuns, runWorkspace } from "../../db/runs";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -95,6 +95,9 @@ export function register(app: OpenAPIHono<AppEnv>) {
 
 /** The run if it belongs to the caller's workspace; another workspace's run is a 404, like a missing one. */
 export async function ownRun(c: Context<AppEnv>, id: string) {
+  // The index answers first, so a made-up id never instantiates a Durable Object.
+  if ((await runWorkspace(c.env.DB, id)) !== c.var.auth.workspaceId)
+    throw new AppError("not_found", `No run "${id}".`);
   const run = await runStub(c.env, id).get();
   if (!run || run.workspace_id !== c.var.auth.workspaceId)
     throw new AppError("not_found", `No run "${id}".`);
