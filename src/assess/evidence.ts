@@ -52,9 +52,6 @@ const MATCHER = new PhraseMatcher(
 const PATTERN_ENTRIES = ENTRIES.flatMap(({ entry }, index) =>
   entry.patterns || entry.raw ? [index] : [],
 );
-const RETRIEVE = ENTRIES.findIndex(
-  ({ table, entry }) => table === "action" && entry.name === "retrieve",
-);
 const EMAIL_DOMAIN = ENTRIES.findIndex(
   ({ table, entry }) => table === "domain" && entry.name === "email",
 );
@@ -140,26 +137,6 @@ export function hasWorkEvidence(e: Evidence): boolean {
   return (
     e.domains.length > 0 || e.identifiers.length > 0 || e.actions.some((a) => a !== "retrieve")
   );
-}
-
-/**
- * The same answer as `hasWorkEvidence(collectEvidence(…))`, for history turns
- * where only yes or no matters: it stops at the first piece of evidence.
- */
-export function looksLikeWork(normalized: string, raw: string): boolean {
-  const unquoted = stripQuotes(normalized);
-  for (const hit of MATCHER.match(tokenize(unquoted).tokens)) {
-    if (hit.table === "domain" || (hit.table === "action" && hit.index !== RETRIEVE)) return true;
-  }
-  if (IDENTIFIERS.some((i) => identifierMatches(i, raw))) return true;
-  return PATTERN_ENTRIES.some((index) => {
-    const item = ENTRIES[index];
-    return Boolean(
-      item &&
-        (item.table === "domain" || (item.table === "action" && index !== RETRIEVE)) &&
-        matchesPatterns(item.entry, unquoted, raw),
-    );
-  });
 }
 
 function stripQuotes(normalized: string): string {

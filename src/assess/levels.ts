@@ -1,4 +1,4 @@
-import { type Action, COMPLEXITY_LEVELS, type Complexity, levelIndex } from "./schema";
+import { type Action, type Complexity, levelIndex } from "./schema";
 
 /** The action each level implies (platform and memory-recall answers override to respond). */
 export function actionFor(level: Complexity): Action {
@@ -15,5 +15,3 @@ export function maxLevel(a: Complexity, b: Complexity | null | undefined): Compl
 export function atLeast(level: Complexity, floor: Complexity | null | undefined): boolean {
   return !floor || levelIndex(level) >= levelIndex(floor);
 }
-
-export const LEVELS = COMPLEXITY_LEVELS;

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  DOMAIN_SPECIALIST,
-  RESERVATIONS,
-  REVIEW_CONDITIONS,
-  ROLE_SKILLS,
-  ROLES,
-  type Role,
-  SKILLS,
-} from "./tables";
+import { RESERVATIONS, REVIEW_CONDITIONS, ROLE_SKILLS, ROLES, type Role, SKILLS } from "./tables";
 
 export const WORKFLOW_MODES = ["auto", "direct", "workflow"] as const;
 export type WorkflowMode = (typeof WORKFLOW_MODES)[number];
@@ -136,6 +128,3 @@ export const DEFAULT_POLICY: DelegationPolicy = DelegationPolicy.parse({});
 function isRole(role: string): role is Role {
   return (ROLES as readonly string[]).includes(role);
 }
-
-/** The specialist a domain calls for, re-exported for the API's documentation. */
-export const DOMAIN_ROLE_TABLE = DOMAIN_SPECIALIST;
