@@ -1,7 +1,5 @@
-import { exports } from "cloudflare:workers";
-import { DefaultChatTransport, readUIMessageStream, type UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
-import { BASE, chatBody, dataPart, postChat, readChat, textOf } from "./chat-helpers";
+import { chatBody, dataPart, postChat, readChat, sendWithTransport, textOf } from "./chat-helpers";
 import { admin, newWorkspace } from "./helpers";
 
 const TOOLS = [
@@ -27,32 +25,11 @@ async function workspace() {
 describe("POST /v1/chat: delegated work through the run Durable Object and the reference origin", () => {
   it("streams the assessment, the run, then the origin's text and tool calls, parsed by the AI SDK's own transport", async () => {
     const ws = await workspace();
-    const transport = new DefaultChatTransport<UIMessage>({
-      api: `${BASE}/v1/chat`,
-      headers: { authorization: `Bearer ${ws.api_key}` },
-      fetch: ((url: RequestInfo | URL, init?: RequestInit) =>
-        exports.default.fetch(String(url), init)) as typeof fetch,
-    });
-    const chunks = await transport.sendMessages({
-      trigger: "submit-message",
-      chatId: "chat_delegate",
-      messageId: undefined,
-      abortSignal: undefined,
-      messages: [
-        {
-          id: "u1",
-          role: "user",
-          parts: [{ type: "text", text: "send an email to dana@acme.com about the launch" }],
-        },
-      ],
-    });
-    let message: UIMessage | undefined;
-    const errors: unknown[] = [];
-    for await (const snapshot of readUIMessageStream({
-      stream: chunks,
-      onError: (e) => errors.push(e),
-    }))
-      message = snapshot;
+    const { message, errors } = await sendWithTransport(
+      ws.api_key,
+      "send an email to dana@acme.com about the launch",
+      "chat_delegate",
+    );
     expect(errors).toEqual([]);
     const parts = message?.parts ?? [];
     expect(parts[0]?.type).toBe("data-assessment");

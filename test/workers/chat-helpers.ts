@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import {
+  DefaultChatTransport,
   parseJsonEventStream,
   readUIMessageStream,
   type UIMessage,
@@ -96,4 +97,33 @@ export function dataPart<T = any>(chunks: UIMessageChunk[], type: string): T[] {
 /** SSE event ids (run sequence numbers) in order. */
 export function eventIds(sse: string): number[] {
   return [...sse.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+}
+
+/**
+ * Sends one user message the way a frontend's `useChat` does, through the AI
+ * SDK's own `DefaultChatTransport`, and builds the reply with `readUIMessageStream`.
+ */
+export async function sendWithTransport(token: string, text: string, chatId = "chat_1") {
+  const transport = new DefaultChatTransport<UIMessage>({
+    api: `${BASE}/v1/chat`,
+    headers: { authorization: `Bearer ${token}` },
+    fetch: ((url: RequestInfo | URL, init?: RequestInit) =>
+      exports.default.fetch(String(url), init)) as typeof fetch,
+  });
+  const chunks = await transport.sendMessages({
+    trigger: "submit-message",
+    chatId,
+    messageId: undefined,
+    abortSignal: undefined,
+    messages: [{ id: "u1", role: "user", parts: [{ type: "text", text }] }],
+  });
+  const errors: unknown[] = [];
+  let message: UIMessage | undefined;
+  for await (const snapshot of readUIMessageStream({
+    stream: chunks,
+    onError: (e) => errors.push(e),
+  })) {
+    message = snapshot;
+  }
+  return { message, errors };
 }

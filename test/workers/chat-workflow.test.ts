@@ -1,10 +1,17 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { DefaultChatTransport, readUIMessageStream, type UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { runStub } from "../../src/chat/delegate";
 import type { RunCoordinator, RunInput } from "../../src/runs/coordinator";
-import { BASE, chatBody, dataPart, eventIds, postChat, readChat } from "./chat-helpers";
+import {
+  BASE,
+  chatBody,
+  dataPart,
+  eventIds,
+  postChat,
+  readChat,
+  sendWithTransport,
+} from "./chat-helpers";
 import { getRun, staffedWorkspace, waitFor } from "./runs-helpers";
 
 const ORGANISM = "refactor auth across all services and rotate the session secrets";
@@ -12,26 +19,7 @@ const ORGANISM = "refactor auth across all services and rotate the session secre
 describe("chat → workflow: an organism message becomes a staged run", () => {
   it("streams workflow progress, then the answer, then finish, through the AI SDK's own client", async () => {
     const ws = await staffedWorkspace();
-    const transport = new DefaultChatTransport<UIMessage>({
-      api: `${BASE}/v1/chat`,
-      headers: { authorization: `Bearer ${ws.api_key}` },
-      fetch: ((url: RequestInfo | URL, init?: RequestInit) =>
-        exports.default.fetch(String(url), init)) as typeof fetch,
-    });
-    const chunks = await transport.sendMessages({
-      trigger: "submit-message",
-      chatId: "wf",
-      messageId: undefined,
-      abortSignal: undefined,
-      messages: [{ id: "u1", role: "user", parts: [{ type: "text", text: ORGANISM }] }],
-    });
-    const errors: unknown[] = [];
-    let message: UIMessage | undefined;
-    for await (const snapshot of readUIMessageStream({
-      stream: chunks,
-      onError: (e) => errors.push(e),
-    }))
-      message = snapshot;
+    const { message, errors } = await sendWithTransport(ws.api_key, ORGANISM, "wf");
     expect(errors).toEqual([]);
     const parts = message?.parts ?? [];
     const assessment = (parts.find((p) => p.type === "data-assessment") as { data: any }).data;
