@@ -2,6 +2,7 @@ import { type Indicators, raisedDomains, readIndicators } from "./indicators";
 import type { DelegationPolicy, WorkflowMode } from "./policy";
 import {
   DOMAIN_SPECIALIST,
+  DOMAINS,
   type Domain,
   KIND_ROLES,
   LARGE_DIFF_FILES,
@@ -210,14 +211,7 @@ function scoreReasons(
   domains: ReadonlySet<Domain>,
 ): { signal: string; weight: number }[] {
   const names: ReasonName[] = [];
-  for (const domain of [
-    "security",
-    "dependencies",
-    "resources",
-    "architecture",
-    "ui",
-    "release",
-  ] as const) {
+  for (const domain of DOMAINS) {
     if (task.delegation?.[domain]) names.push(`flag_${domain}`);
   }
   if (indicators.dependency_manifests > 0) names.push("dependency_manifest_changed");
@@ -358,15 +352,9 @@ function isAmbiguous(task: Task): boolean {
 }
 
 function flags(task: Task): Record<`flag_${Domain}`, boolean> {
-  const d = task.delegation;
-  return {
-    flag_security: d?.security ?? false,
-    flag_dependencies: d?.dependencies ?? false,
-    flag_resources: d?.resources ?? false,
-    flag_architecture: d?.architecture ?? false,
-    flag_ui: d?.ui ?? false,
-    flag_release: d?.release ?? false,
-  };
+  return Object.fromEntries(
+    DOMAINS.map((d) => [`flag_${d}`, task.delegation?.[d] ?? false]),
+  ) as Record<`flag_${Domain}`, boolean>;
 }
 
 function uniquePairs<T extends { role: Role; skill: Skill }>(items: T[]): T[] {
