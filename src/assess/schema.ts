@@ -7,7 +7,7 @@ export type Complexity = (typeof COMPLEXITY_LEVELS)[number];
 export const ACTIONS = ["respond", "delegate", "workflow"] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const TIERS = ["rules", "cache", "model", "fallback"] as const;
+export const TIERS = ["rules", "learned", "cache", "model", "fallback"] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** The assessment of one message: what it needs and why. */
