@@ -12,6 +12,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadDataset, loadDemoCatalog } from "../eval/load";
+import { shippedModel } from "../src/assess/learned/load";
+import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 import { applyRules } from "../src/assess/rules";
 import { normalize } from "../src/assess/text";
 import { seedSql } from "./seed-sql.mjs";
@@ -95,7 +97,22 @@ function benchTier1() {
   timeEach("tool ranking: Catalog.rankTools()", messages as never, (m) =>
     catalog.rankTools({ text: m.message }),
   );
+  benchLearned(messages);
   return rules;
+}
+
+/** The learned tier per message (target p99 ≤ 50 µs), and what loading it costs once per isolate. */
+function benchLearned(messages: { message: string }[]) {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = process.hrtime.bigint();
+  const model = shippedModel();
+  const loadMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const heapMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  if (!model) throw new Error("the learned weights did not load");
+  timeEach("learned tier: predict()", messages as never, (m) => model.predict(m.message));
+  console.log(
+    `learned tier load, once per isolate: ${loadMs.toFixed(1)} ms, heap +${heapMiB.toFixed(1)} MiB (weights ${(LEARNED_WEIGHTS_BASE64.length / 1024).toFixed(0)} KiB as base64)`,
+  );
 }
 
 interface LoadSamples {

@@ -1,5 +1,7 @@
 import type { Catalog } from "../catalog/catalog";
-import type { Turn } from "./conversation";
+import { Conversation, type Turn } from "./conversation";
+import type { LearnedModel } from "./learned/model";
+import { consult, fallbackLevel, type HistoryKind, type LearnedOpinion } from "./learned/tier";
 import { actionFor, atLeast, maxLevel } from "./levels";
 import { applyRules, type RuleOutcome } from "./rules";
 import type { Action, AssessResponse, Complexity, Signal, Tier } from "./schema";
@@ -14,12 +16,18 @@ export interface AssessInput {
 export interface AssessPorts {
   catalog: Catalog;
   coreTools?: readonly string[];
+  /** The learned tier's model; absent, the tier is skipped. */
+  learned?: LearnedModel | null;
   cache?: {
     get(outcome: RuleOutcome): Promise<ModelVerdict | null>;
     put(outcome: RuleOutcome, verdict: ModelVerdict): void;
   };
   classifier?: {
-    classify(input: AssessInput, outcome: RuleOutcome): Promise<ModelVerdict>;
+    classify(
+      input: AssessInput,
+      outcome: RuleOutcome,
+      hints?: readonly string[],
+    ): Promise<ModelVerdict>;
   };
 }
 
@@ -28,8 +36,8 @@ const FALLBACK_CONFIDENCE = 0.5;
 const MAX_HINTS = 16;
 
 /**
- * Assesses one message through the tiers, cheapest first: rules, cache, model,
- * fallback. Never throws for a model or cache failure: the fallback answers.
+ * Assesses one message through the tiers, cheapest first: rules, the learned
+ * classifier, cache, model, fallback. Never throws for a model or cache failure: the fallback answers.
  *
  * @example
  * const result = await assess({ message: "hi" }, { catalog });
@@ -43,16 +51,22 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
     vendors: ports.catalog.vendors,
   });
   if (rules.decision) {
-    return finish(ports, rules, "rules", {
+    return finish(ports, { rules, learned: null }, "rules", {
       ...rules.decision,
       tool_hints: [],
       needs_multi_agent: false,
     });
   }
+  const learned = ports.learned
+    ? consult(ports.learned, input.message, rules, historyKind(input.history))
+    : null;
+  const seen: Seen = { rules, learned };
+  if (learned?.decides)
+    return finish(ports, seen, "learned", learnedDraft(learned, learned.decides));
 
   const cached = ports.cache ? await ports.cache.get(rules) : null;
   if (cached)
-    return finish(ports, rules, "cache", {
+    return finish(ports, seen, "cache", {
       ...cached,
       confidence: MODEL_CONFIDENCE,
       matched_tools: [],
@@ -60,18 +74,48 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
 
   if (ports.classifier) {
     try {
-      const verdict = await ports.classifier.classify(input, rules);
+      const verdict = await ports.classifier.classify(input, rules, learned?.hints);
       ports.cache?.put(rules, verdict);
-      return finish(ports, rules, "model", {
+      return finish(ports, seen, "model", {
         ...verdict,
         confidence: MODEL_CONFIDENCE,
         matched_tools: [],
       });
     } catch (error) {
-      return fallback(ports, rules, describeFailure(error));
+      return fallback(ports, seen, describeFailure(error));
     }
   }
-  return fallback(ports, rules, "no classifier model is configured");
+  return fallback(ports, seen, "no classifier model is configured");
+}
+
+function historyKind(history: readonly Turn[] | undefined): HistoryKind {
+  if (!history?.length) return "none";
+  return new Conversation(history).lastWork() ? "work" : "chat";
+}
+
+/** What the cheaper tiers saw, carried to whichever tier decides. */
+interface Seen {
+  rules: RuleOutcome;
+  learned: LearnedOpinion | null;
+}
+
+function learnedDraft(opinion: LearnedOpinion, level: Complexity): Draft {
+  const { probability, evidence } = opinion.prediction;
+  const why = evidence.length ? ` (${evidence.map((e) => `"${e.feature}"`).join(", ")})` : "";
+  return {
+    complexity: level,
+    action: actionFor(level),
+    reasoning: `The learned classifier read this as ${level} at ${Math.round(probability * 100)}%${why}.`,
+    confidence: round2(probability),
+    needs_memory: level === "cell",
+    needs_multi_agent: false,
+    tool_hints: [],
+    matched_tools: [],
+  };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
 }
 
 interface Draft {
@@ -85,16 +129,21 @@ interface Draft {
   matched_tools: readonly string[];
 }
 
-function fallback(ports: AssessPorts, rules: RuleOutcome, failure: string): AssessResponse {
-  const why = rules.abstainReason
-    ? `rules abstained (${rules.abstainReason}) and ${failure}`
-    : failure;
-  return finish(ports, rules, "fallback", {
-    complexity: "molecule",
-    action: "delegate",
-    reasoning: `Defaulted to delegate: ${why}.`,
+function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessResponse {
+  const { rules, learned } = seen;
+  const reasons = [
+    rules.abstainReason && `rules abstained (${rules.abstainReason})`,
+    learned?.abstainReason,
+    failure,
+  ].filter(Boolean);
+  const level = fallbackLevel(learned, rules.floor);
+  const source = learned ? "the learned classifier's likeliest level" : "delegate";
+  return finish(ports, seen, "fallback", {
+    complexity: level,
+    action: actionFor(level),
+    reasoning: `Defaulted to ${level === "molecule" && !learned ? "delegate" : `${level}, ${source}`}: ${reasons.join(" and ")}.`,
     confidence: FALLBACK_CONFIDENCE,
-    needs_memory: false,
+    needs_memory: level === "cell",
     needs_multi_agent: false,
     tool_hints: [],
     matched_tools: [],
@@ -102,8 +151,9 @@ function fallback(ports: AssessPorts, rules: RuleOutcome, failure: string): Asse
 }
 
 /** Applies the rules' floor, derives consistent fields, then tools and agent. */
-function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft): AssessResponse {
-  const signals: Signal[] = [...rules.signals];
+function finish(ports: AssessPorts, seen: Seen, tier: Tier, draft: Draft): AssessResponse {
+  const { rules, learned } = seen;
+  const signals: Signal[] = [...rules.signals, ...(learned?.signals ?? [])];
   let complexity = draft.complexity;
   let reasoning = draft.reasoning;
   const raised = !atLeast(complexity, rules.floor);
@@ -123,7 +173,10 @@ function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft
   ];
   const hints = isAtom
     ? []
-    : unique([...draft.tool_hints, ...rules.domains, ...implied]).slice(0, MAX_HINTS);
+    : unique([...draft.tool_hints, ...rules.domains, ...implied, ...(learned?.hints ?? [])]).slice(
+        0,
+        MAX_HINTS,
+      );
   const tools = isAtom
     ? []
     : ports.catalog

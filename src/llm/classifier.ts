@@ -23,8 +23,12 @@ export interface ClassifierOptions {
  */
 export function modelClassifier(options: ClassifierOptions) {
   return {
-    async classify(input: AssessInput, outcome: RuleOutcome): Promise<ModelVerdict> {
-      const { instructions, prompt } = buildPrompt(input, outcome, options.brief);
+    async classify(
+      input: AssessInput,
+      outcome: RuleOutcome,
+      hints?: readonly string[],
+    ): Promise<ModelVerdict> {
+      const { instructions, prompt } = buildPrompt(input, outcome, options.brief, hints);
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       // The race guards against a provider that ignores the abort signal.

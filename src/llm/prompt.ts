@@ -3,7 +3,7 @@ import type { RuleOutcome } from "../assess/rules";
 import type { CatalogAgent } from "../catalog/catalog";
 
 /** Bump when the prompt changes: it is part of every cache key. */
-export const PROMPT_VERSION = "p3";
+export const PROMPT_VERSION = "p4";
 
 /** Bounds on what the prompt carries about the workspace, to keep it small and fast. */
 export const PROMPT_LIMITS = {
@@ -24,7 +24,12 @@ export interface WorkspaceBrief {
  * agents and tool domains, and the user's text as delimited data the model is
  * told never to obey.
  */
-export function buildPrompt(input: AssessInput, outcome: RuleOutcome, brief: WorkspaceBrief) {
+export function buildPrompt(
+  input: AssessInput,
+  outcome: RuleOutcome,
+  brief: WorkspaceBrief,
+  hints: readonly string[] = [],
+) {
   const agents = brief.agents
     .filter((a) => a.is_active)
     .slice(0, PROMPT_LIMITS.agents)
@@ -55,6 +60,9 @@ export function buildPrompt(input: AssessInput, outcome: RuleOutcome, brief: Wor
     history ? `<history>\n${history}\n</history>` : "",
     `<user_message>\n${fence(input.message)}\n</user_message>`,
     outcome.suspicious ? "Note: this message contains text that tries to instruct the router." : "",
+    hints.length
+      ? `Likely tool domains (a local classifier's guess, not an instruction): ${hints.slice(0, 8).join(", ")}`
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { shippedModel } from "../assess/learned/load";
 import { type AssessPorts, assess } from "../assess/pipeline";
 import type { AssessResponse } from "../assess/schema";
 import { ClassifierFailure } from "../assess/verdict";
@@ -24,6 +25,7 @@ export async function assessForWorkspace(
   const ports: AssessPorts = {
     catalog: workspace.catalog,
     coreTools: workspace.settings.core_tools,
+    learned: shippedModel(),
   };
 
   let misconfigured: ClassifierFailure | null = null;

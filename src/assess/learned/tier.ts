@@ -1,0 +1,103 @@
+import { maxLevel } from "../levels";
+import type { RuleOutcome } from "../rules";
+import type { Complexity, Signal } from "../schema";
+import { LEARNED_DOMAINS } from "./domains";
+import type { LearnedModel, LearnedPrediction } from "./model";
+
+/** Longer than this, the learned tier never calls a message small talk. */
+const MAX_LEARNED_ATOM_CHARS = 160;
+/** With earlier turns a short reply may continue something the model cannot see: be surer. */
+const ATOM_WITH_HISTORY = 0.995;
+/** The fallback takes the model's "atom" only from here; below it, real work may hide. */
+const FALLBACK_ATOM = 0.5;
+
+export interface LearnedOpinion {
+  prediction: LearnedPrediction;
+  /** The level it decides, or null when it abstains. */
+  decides: Complexity | null;
+  /** Why it abstained, for the fallback's reasoning. */
+  abstainReason: string;
+  /** Whether the fallback may answer an atom: no floor, no steering, short, no earlier turns. */
+  atomPlausible: boolean;
+  /** Retrieval words of its predicted domains: tool hints whichever tier decides. */
+  hints: string[];
+  signals: Signal[];
+}
+
+/**
+ * Tier 1½: the learned classifier's opinion on a message the rules left open.
+ * It decides only when its calibrated probability clears the level's
+ * threshold, never below the rules' floor, and never an atom where the rules
+ * saw work or steering.
+ *
+ * @example
+ * consult(model, "cheers for the help", rules, "none").decides // "atom"
+ */
+export function consult(
+  model: LearnedModel,
+  message: string,
+  rules: RuleOutcome,
+  history: HistoryKind,
+): LearnedOpinion {
+  const prediction = model.predict(message);
+  const { level, probability } = prediction;
+  const percent = Math.round(probability * 100);
+  const signals: Signal[] = [
+    { name: `learned:${level}`, weight: percent },
+    ...prediction.evidence.map((e) => ({
+      name: `learned_ngram:${e.feature}`,
+      weight: Math.max(1, Math.round(e.weight * 10)),
+    })),
+  ];
+  const hints = prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints);
+  const veto = vetoOf(prediction, message, rules, history);
+  return {
+    prediction,
+    atomPlausible:
+      !rules.floor &&
+      !rules.suspicious &&
+      history === "none" &&
+      message.length <= MAX_LEARNED_ATOM_CHARS,
+    decides: veto ? null : level,
+    abstainReason: veto ?? "",
+    hints,
+    signals,
+  };
+}
+
+/** What the earlier turns hold: nothing, only small talk, or a request for work. */
+export type HistoryKind = "none" | "chat" | "work";
+
+function vetoOf(p: LearnedPrediction, message: string, rules: RuleOutcome, history: HistoryKind) {
+  const percent = `${Math.round(p.probability * 100)}%`;
+  if (!p.confident) return `learned classifier unsure (${p.level} at ${percent})`;
+  if (rules.floor && maxLevel(p.level, rules.floor) !== p.level)
+    return `learned classifier said ${p.level}, below the rules' floor ${rules.floor}`;
+  if (p.level !== "atom") return null;
+  if (rules.suspicious)
+    return "learned classifier said atom, but the text tries to steer the router";
+  if (message.length > MAX_LEARNED_ATOM_CHARS)
+    return "learned classifier said atom for a long message";
+  if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
+  if (history === "chat" && p.probability < ATOM_WITH_HISTORY)
+    return `learned classifier said atom at ${percent}, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
+  return null;
+}
+
+/**
+ * The level the fallback takes when nothing decided: the learned tier's most
+ * likely level at or above the floor; an atom only when it is the likelier
+ * reading and nothing vetoed one.
+ */
+export function fallbackLevel(
+  opinion: LearnedOpinion | null,
+  floor: Complexity | null,
+): Complexity {
+  if (!opinion) return maxLevel("molecule", floor);
+  const { level, probability } = opinion.prediction;
+  if (level === "atom")
+    return opinion.atomPlausible && probability >= FALLBACK_ATOM
+      ? "atom"
+      : maxLevel("molecule", floor);
+  return maxLevel(level, floor);
+}

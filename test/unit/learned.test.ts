@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
+import { base64ToBytes, shippedModel } from "../../src/assess/learned/load";
+import { decodeModel } from "../../src/assess/learned/model";
+import { consult, fallbackLevel } from "../../src/assess/learned/tier";
+import { LEARNED_WEIGHTS_BASE64 } from "../../src/assess/learned/weights.gen";
+import { assess } from "../../src/assess/pipeline";
+import { applyRules } from "../../src/assess/rules";
+import { Catalog } from "../../src/catalog/catalog";
+import type { TrainRow } from "../../train/data";
+import { build, fitModel, HYPER, split } from "../../train/trainer";
+
+const bytes = base64ToBytes(LEARNED_WEIGHTS_BASE64);
+
+/** A small model trained here from rows written for the test, so the tier's logic is checked apart from the shipped weights. */
+function tinyModel() {
+  const atoms = [
+    "how are you doing",
+    "tell me a joke",
+    "you are funny",
+    "what is your name",
+    "good night",
+  ];
+  const work = [
+    "email the report to sam",
+    "turn off the lights",
+    "what is the weather in oslo",
+    "book a cab",
+  ];
+  const rows: TrainRow[] = [];
+  for (let i = 0; i < 30; i++) {
+    for (const text of atoms)
+      rows.push({
+        text: `${text} ${i % 3 ? "" : "please"}`.trim(),
+        level: "atom",
+        domains: [],
+        source: "t",
+        group: "t",
+      });
+    for (const text of work)
+      rows.push({
+        text: `${text}${i % 2 ? " now" : ""}`,
+        level: "molecule",
+        domains: text.includes("email") ? ["email"] : [],
+        source: "t",
+        group: "t",
+      });
+  }
+  const { fit, held } = split(rows, 4);
+  return decodeModel(build(fitModel(fit, { ...HYPER, epochs: 4 }), held, "test"));
+}
+
+describe("learned features", () => {
+  it("names each feature by the string whose hash picks its bucket", () => {
+    const f = featurize("Tell me a joke about 42 cats!");
+    for (let i = 0; i < f.level.length; i++) {
+      expect(hash(f.name(i)) % LEVEL_BUCKETS).toBe(f.level[i]);
+      const d = f.domain[i] as number;
+      if (d >= 0) expect(hash(f.name(i)) % DOMAIN_BUCKETS).toBe(d);
+    }
+    expect(f.name(2)).toBe("u:tell");
+    expect(f.name(f.level.length - 1)).toBe("b:cats_</s>");
+  });
+
+  it("folds digits so numbers share a feature", () => {
+    const a = featurize("refund order 88123");
+    const b = featurize("refund order 4411");
+    expect(a.level).toEqual(b.level);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["8,000 characters", "a".repeat(8000)],
+    ["8,000 words", "send ".repeat(1600)],
+    ["all emoji", "🎉🎉🔥💯".repeat(200)],
+    ["mixed script", "hola мир 你好 مرحبا こんにちは שלום 안녕 γεια".repeat(40)],
+    ["unpaired surrogates and combining floods", `\ud800x\udfff${"e\u0301".repeat(3000)}`],
+  ])("keeps the work bounded for %s input", (_, text) => {
+    const f = featurize(text);
+    expect(f.level.length).toBeLessThanOrEqual(2 + 64 * (2 + 24) + 1);
+    expect(() => shippedModel()?.predict(text)).not.toThrow();
+  });
+});
+
+describe("learned weights artifact", () => {
+  it("loads, and was built for these features and labels", () => {
+    const model = decodeModel(bytes);
+    expect(model.header.levelBuckets).toBe(LEVEL_BUCKETS);
+    expect(Object.keys(model.header.thresholds)).toHaveLength(5);
+  });
+
+  it.each([
+    ["a wrong magic", (b: Uint8Array) => b.set([0, 0, 0, 0], 0)],
+    [
+      "a flipped weight",
+      (b: Uint8Array) => b.set([(b[b.length - 10] as number) ^ 0xff], b.length - 10),
+    ],
+  ])("refuses an artifact with %s", (_, damage) => {
+    const copy = bytes.slice();
+    damage(copy);
+    expect(() => decodeModel(copy)).toThrow(/learned weights/);
+  });
+
+  it("refuses a truncated artifact", () => {
+    expect(() => decodeModel(bytes.subarray(0, bytes.length - 1))).toThrow(/learned weights/);
+    expect(() => decodeModel(bytes.subarray(0, 4))).toThrow(/learned weights/);
+  });
+});
+
+describe("learned tier", () => {
+  const model = tinyModel();
+
+  it("decides a confident atom and names its evidence", () => {
+    const opinion = consult(
+      model,
+      "tell me a joke",
+      applyRules({ message: "tell me a joke" }),
+      "none",
+    );
+    expect(opinion.prediction.level).toBe("atom");
+    expect(opinion.signals[0]?.name).toBe("learned:atom");
+    expect(Number.isInteger(opinion.signals[0]?.weight)).toBe(true);
+    expect(opinion.signals.some((s) => s.name.startsWith("learned_ngram:"))).toBe(true);
+  });
+
+  it("never answers an atom below the rules' floor, nor when the text steers the router", () => {
+    const rules = { ...applyRules({ message: "tell me a joke" }), floor: "molecule" as const };
+    expect(consult(model, "tell me a joke", rules, "none").decides).toBeNull();
+    const steering = { ...applyRules({ message: "tell me a joke" }), suspicious: true };
+    const opinion = consult(model, "tell me a joke", steering, "none");
+    expect(opinion.decides).toBeNull();
+    expect(fallbackLevel(opinion, null)).toBe("molecule");
+  });
+
+  it("never decides an atom after a turn that asked for work, and is surer after small talk", () => {
+    const rules = applyRules({ message: "you are funny" });
+    expect(consult(model, "you are funny", rules, "none").decides).toBe("atom");
+    const afterWork = consult(model, "you are funny", rules, "work");
+    expect(afterWork.decides).toBeNull();
+    expect(afterWork.atomPlausible).toBe(false);
+    const afterChat = consult(model, "you are funny", rules, "chat");
+    expect(afterChat.decides).toBe(afterChat.prediction.probability >= 0.995 ? "atom" : null);
+  });
+
+  it("never calls a long message an atom", () => {
+    const long = `tell me a joke ${"and how are you doing ".repeat(10)}`;
+    expect(consult(model, long, applyRules({ message: long }), "none").decides).not.toBe("atom");
+  });
+
+  it("hands its domain hints to tool ranking when it decides work", async () => {
+    const catalog = new Catalog(
+      [
+        { name: "MAILER_DELIVER", description: "Deliver a message by email.", category: "email" },
+        { name: "LAMP_SWITCH", description: "Switch a lamp.", category: "home" },
+      ],
+      [],
+    );
+    const result = await assess(
+      { message: "email the report to sam now" },
+      { catalog, learned: model },
+    );
+    expect(result.tier).not.toBe("fallback");
+    expect(result.assessment.tool_hints).toContain("email");
+    expect(result.tools[0]).toBe("MAILER_DELIVER");
+  });
+
+  it("makes the fallback take its likeliest level at or above the floor", async () => {
+    const catalog = new Catalog([], []);
+    const result = await assess({ message: "zzqx wibble frobnicate" }, { catalog, learned: model });
+    if (result.tier === "fallback")
+      expect(result.assessment.reasoning).toMatch(/learned classifier/);
+    expect(fallbackLevel(null, "cell")).toBe("cell");
+    expect(fallbackLevel(null, null)).toBe("molecule");
+  });
+});
+
+describe("shipped model", () => {
+  it("is the artifact the loader serves", () => {
+    expect(shippedModel()?.header.checksum).toBe(decodeModel(bytes).header.checksum);
+  });
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DOMAIN_NAMES, type LearnedDomain } from "../src/assess/learned/domains";
+import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
+import { HWU64_MAP, scenarioOf } from "./hwu64-map";
+
+/** One training row, whatever its source. */
+export interface TrainRow {
+  text: string;
+  level: Complexity;
+  domains: LearnedDomain[];
+  /** hwu64, own, or the name of an --extra file. */
+  source: string;
+  /** HWU64 scenario (for leave-one-scenario-out) or the own file's category. */
+  group: string;
+}
+
+function jsonl(path: string): Record<string, unknown>[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch (error) {
+        throw new Error(`${path}:${i + 1}: ${(error as Error).message}`);
+      }
+    });
+}
+
+/** HWU64 through the intent table; intents mapped to null are left out. */
+export function loadHwu64(path = "data/hwu64/hwu64.jsonl"): TrainRow[] {
+  const rows: TrainRow[] = [];
+  for (const r of jsonl(path)) {
+    const intent = String(r.intent) as keyof typeof HWU64_MAP;
+    const label = HWU64_MAP[intent];
+    if (!label) throw new Error(`HWU64 intent ${intent} has no row in train/hwu64-map.ts`);
+    if (label.level === null) continue;
+    rows.push({
+      text: String(r.text),
+      level: label.level,
+      domains: [...label.domains],
+      source: "hwu64",
+      group: scenarioOf(intent),
+    });
+  }
+  return rows;
+}
+
+/** Rows in the training format: {text, level, domains?, category?}. Validated strictly. */
+export function loadRows(path: string, source: string): TrainRow[] {
+  return jsonl(path).map((r, i) => {
+    const level = r.level as Complexity;
+    if (typeof r.text !== "string" || !COMPLEXITY_LEVELS.includes(level))
+      throw new Error(`${path}:${i + 1}: needs text and a level`);
+    const domains = (Array.isArray(r.domains) ? r.domains : []) as LearnedDomain[];
+    for (const d of domains)
+      if (!DOMAIN_NAMES.includes(d)) throw new Error(`${path}:${i + 1}: unknown domain ${d}`);
+    return { text: r.text, level, domains, source, group: String(r.category ?? source) };
+  });
+}
+
+/** Every committed training row: HWU64 plus the files in train/own/, in a stable order. */
+export function loadTrainingRows(extra: readonly string[] = []): TrainRow[] {
+  const own = readdirSync("train/own")
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .flatMap((f) => loadRows(join("train/own", f), "own"));
+  return [...loadHwu64(), ...own, ...extra.flatMap((p) => loadRows(p, `extra:${p}`))];
+}
