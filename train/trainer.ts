@@ -141,7 +141,8 @@ export function fitModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): Float
         m.domainBias[d] =
           (m.domainBias[d] as number) - (LEARNING_RATE * g) / Math.sqrt(g2DomainBias[d] as number);
       }
-      for (const b of e.features.domain) if (b >= 0) adagrad(m.domain, g2Domain, b * D, gDomain, D, hyper);
+      for (const b of e.features.domain)
+        if (b >= 0) adagrad(m.domain, g2Domain, b * D, gDomain, D, hyper);
     }
   }
   return m;
