@@ -23,7 +23,16 @@ import type { TrainRow } from "./data";
 export const SEED = 20261130;
 
 /** Chosen by cross-validation on the training rows (`npm run eval`), never on the held-out set. */
-export const HYPER = { epochs: 12, learningRate: 0.4, l2: 1e-5, seed: SEED };
+export const HYPER = {
+  epochs: 12,
+  learningRate: 0.4,
+  l2: 1e-5,
+  /** Weight of a row written for this router against a HWU64 row (a voice assistant's phrasing). */
+  ownWeight: 1,
+  /** 0.5: class weights by the square root of inverse frequency; 1: fully balanced. */
+  balance: 0.5,
+  seed: SEED,
+};
 export type Hyper = typeof HYPER;
 
 /** Precision a level must reach on the calibration split before the tier decides it. */
@@ -73,13 +82,15 @@ interface Encoded {
   features: Features;
   level: number;
   domains: Set<number>;
+  weight: number;
 }
 
-function encode(rows: readonly TrainRow[]): Encoded[] {
+function encode(rows: readonly TrainRow[], ownWeight: number): Encoded[] {
   return rows.map((r) => ({
     features: featurize(r.text),
     level: COMPLEXITY_LEVELS.indexOf(r.level),
     domains: new Set(r.domains.map((d) => DOMAIN_NAMES.indexOf(d))),
+    weight: r.source === "hwu64" ? 1 : ownWeight,
   }));
 }
 
@@ -98,11 +109,12 @@ export function fitModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): Float
   const g2LevelBias = new Float64Array(K).fill(1e-8);
   const g2Domain = new Float64Array(DOMAIN_BUCKETS * D).fill(1e-8);
   const g2DomainBias = new Float64Array(D).fill(1e-8);
-  const data = encode(rows);
-  // Class-balanced: each level weighs as if it had the square root of its share.
+  const data = encode(rows, hyper.ownWeight);
+  // Class-balanced: rare levels weigh more (by the `balance` power of inverse frequency).
   const counts = new Array(K).fill(0);
-  for (const e of data) counts[e.level]++;
-  const classWeight = counts.map((c) => (c ? Math.sqrt(data.length / K / c) : 0));
+  for (const e of data) counts[e.level] += e.weight;
+  const total = counts.reduce((a, b) => a + b, 0);
+  const classWeight = counts.map((c) => (c ? (total / K / c) ** hyper.balance : 0));
   const random = rng(hyper.seed);
   const probs = new Float64Array(K);
   const z = new Float64Array(K);
@@ -111,7 +123,7 @@ export function fitModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): Float
   const gDomain = new Float64Array(D);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     for (const e of shuffled(data, random)) {
-      const w = classWeight[e.level] as number;
+      const w = (classWeight[e.level] as number) * e.weight;
       // Level head: logits, then one pass over the features (each bucket's K weights are adjacent).
       for (let k = 0; k < K; k++) z[k] = m.levelBias[k] as number;
       for (const b of e.features.level) {

@@ -177,11 +177,7 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, draft: Draft): Asses
         0,
         MAX_HINTS,
       );
-  const tools = isAtom
-    ? []
-    : ports.catalog
-        .rankTools({ text: rules.retrievalText, hints, core: ports.coreTools })
-        .map((t) => t.name);
+  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, learned?.hints ?? []);
   const agent = action === "delegate" ? ports.catalog.pickAgent(rules.retrievalText, hints) : null;
   if (agent)
     signals.push({
@@ -205,6 +201,25 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, draft: Draft): Asses
     tools,
     signals,
   };
+}
+
+/**
+ * Tools for work, best first. When the user's words find nothing in the
+ * catalog ("get me a lyft" against a "rideshare" tool), the learned tier's
+ * domain words are the query: work never leaves with only the core tools while
+ * the catalog has tools in its predicted domains.
+ */
+function rankTools(
+  ports: AssessPorts,
+  text: string,
+  hints: readonly string[],
+  domainWords: readonly string[],
+): string[] {
+  const core = ports.coreTools ?? [];
+  const ranked = ports.catalog.rankTools({ text, hints, core });
+  if (domainWords.length === 0 || ranked.some((t) => !core.includes(t.name)))
+    return ranked.map((t) => t.name);
+  return ports.catalog.rankTools({ text: domainWords.join(" "), core }).map((t) => t.name);
 }
 
 /** A model's action is kept only when it fits the level; otherwise the level decides. */

@@ -1,7 +1,7 @@
 import { stem } from "../assess/stem";
 import { Bm25Index, type QueryTerm } from "./bm25";
 import { SYNONYMS } from "./synonyms";
-import { terms } from "./tokens";
+import { compoundTerms, terms } from "./tokens";
 
 export interface CatalogTool {
   name: string;
@@ -128,7 +128,10 @@ export class Catalog {
   /** Tools for a request, best first, core tools last, at most `limit`. */
   rankTools(request: RankRequest): RankedTool[] {
     const limit = request.limit ?? 15;
-    const scores = this.toolIndex.scores(queryTerms(request.text, request.hints));
+    const query = queryTerms(request.text, request.hints);
+    for (const term of compoundTerms(request.text, (t) => this.toolIndex.has(t)))
+      query.push({ term, weight: 1 });
+    const scores = this.toolIndex.scores(query);
     const ranked = [...scores.entries()]
       .filter(([, score]) => score > 0)
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);

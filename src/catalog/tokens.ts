@@ -14,12 +14,45 @@ const STOPWORDS = new Set([
   "die", "das", "den", "dem", "ein", "eine", "für", "und", "mit", "me", "mi", "tu", "te",
 ]);
 
+/** Retrieval words of a text, unstemmed: lower-cased, stopwords dropped. */
+export function contentWords(text: string): string[] {
+  return words(text.toLowerCase()).filter(
+    (word) => !STOPWORDS.has(word) && (word.length >= 2 || /\d/.test(word)),
+  );
+}
+
 /** Retrieval terms of a text: lower-cased words, stopwords dropped, stemmed. */
 export function terms(text: string): string[] {
+  return contentWords(text).map(stem);
+}
+
+/** Shortest part a compound is split into ("timezone" → "time" + "zone"). */
+const MIN_PART = 3;
+
+/**
+ * Terms that bridge compounds between a request and a catalog: a word the
+ * catalog lacks is split into two words it has ("timezone" → time, zone), and
+ * two adjacent words are joined when the catalog has them as one ("time zone"
+ * → timezone). `known` says whether a stemmed term is in the catalog.
+ *
+ * @example
+ * compoundTerms("timezone in tokyo", (t) => t === "time" || t === "zone") // ["time", "zone"]
+ */
+export function compoundTerms(text: string, known: (term: string) => boolean): string[] {
+  const list = contentWords(text);
   const out: string[] = [];
-  for (const word of words(text.toLowerCase())) {
-    if (STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    out.push(stem(word));
-  }
+  list.forEach((word, i) => {
+    const next = list[i + 1];
+    if (next && known(stem(word + next))) out.push(stem(word + next));
+    if (known(stem(word)) || word.length < 2 * MIN_PART) return;
+    for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+      const head = stem(word.slice(0, cut));
+      const tail = stem(word.slice(cut));
+      if (known(head) && known(tail)) {
+        out.push(head, tail);
+        return;
+      }
+    }
+  });
   return out;
 }

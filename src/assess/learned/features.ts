@@ -1,4 +1,4 @@
-import { normalize, words } from "../text";
+import { normalize } from "../text";
 
 /**
  * Features of the learned tier, shared by the trainer and the Worker so both
@@ -55,9 +55,12 @@ const UNI = mix(BASIS, "u:");
 const BI = mix(BASIS, "b:");
 const CHAR = mix(BASIS, "c:");
 
+/** Letters with their combining marks, so Devanagari, Bengali or Thai words stay whole. */
+const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+
 /** Words as the learned tier sees them: normalised, digits folded so "88123" and "4411" share a feature. */
 export function learnedWords(text: string): string[] {
-  const out = words(normalize(text)).slice(0, MAX_WORDS);
+  const out = (normalize(text).match(WORD) ?? []).slice(0, MAX_WORDS);
   for (let i = 0; i < out.length; i++) {
     const w = out[i] as string;
     if (/\d/.test(w)) out[i] = w.replace(/\d+/g, "0");
