@@ -6,6 +6,7 @@
 import { assess } from "../src/assess/pipeline";
 import { COMPLEXITY_LEVELS, type Complexity, type Tier } from "../src/assess/schema";
 import { loadDataset, loadDemoCatalog } from "./load";
+import { evalModel } from "./models";
 
 const TARGETS = {
   falseAtomRate: 0.005,
@@ -25,6 +26,7 @@ const CHITCHAT = new Set([
 
 const examples = loadDataset();
 const { catalog, coreTools } = loadDemoCatalog();
+const model = evalModel(process.argv);
 const confusion = new Map<string, number>();
 const tiers = new Map<Tier, number>();
 let needTool = 0;
@@ -38,7 +40,10 @@ const falseAtomExamples: string[] = [];
 const verbose = process.argv.includes("--verbose");
 
 for (const ex of examples) {
-  const result = await assess({ message: ex.message, history: ex.history }, { catalog, coreTools });
+  const result = await assess(
+    { message: ex.message, history: ex.history },
+    { catalog, coreTools, classifier: model.classifier },
+  );
   const got = result.assessment.complexity;
   confusion.set(`${ex.level}>${got}`, (confusion.get(`${ex.level}>${got}`) ?? 0) + 1);
   tiers.set(result.tier, (tiers.get(result.tier) ?? 0) + 1);
@@ -70,7 +75,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const count = (want: Complexity, got: Complexity) => confusion.get(`${want}>${got}`) ?? 0;
 
 console.log(
-  `Examples: ${n} (eval/dataset.jsonl), catalog: ${catalog.tools.length} tools, model: none (offline)\n`,
+  `Examples: ${n} (eval/dataset.jsonl), catalog: ${catalog.tools.length} tools, model: ${model.name}\n`,
 );
 console.log("Confusion matrix (rows: label, columns: assessed)");
 console.log(`${"".padEnd(10)}${COMPLEXITY_LEVELS.map((l) => l.padStart(10)).join("")}`);

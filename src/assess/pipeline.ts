@@ -1,4 +1,5 @@
 import type { Catalog } from "../catalog/catalog";
+import { guardAtom } from "./atom-guard";
 import type { Turn } from "./conversation";
 import { actionFor, atLeast, maxLevel } from "./levels";
 import { applyRules, type RuleOutcome } from "./rules";
@@ -102,8 +103,19 @@ function fallback(ports: AssessPorts, rules: RuleOutcome, failure: string): Asse
 }
 
 /** Applies the rules' floor, derives consistent fields, then tools and agent. */
-function finish(ports: AssessPorts, rules: RuleOutcome, tier: Tier, draft: Draft): AssessResponse {
-  const signals: Signal[] = [...rules.signals];
+function finish(
+  ports: AssessPorts,
+  rules: RuleOutcome,
+  tier: Tier,
+  proposed: Draft,
+): AssessResponse {
+  // A model's or the cache's "atom" needs positive evidence (atom-guard.ts).
+  const guard =
+    tier === "model" || tier === "cache"
+      ? guardAtom({ message: rules.message, signals: rules.signals, floor: rules.floor }, proposed)
+      : { draft: proposed, signals: [] };
+  const draft = guard.draft;
+  const signals: Signal[] = [...rules.signals, ...guard.signals];
   let complexity = draft.complexity;
   let reasoning = draft.reasoning;
   const raised = !atLeast(complexity, rules.floor);

@@ -40,6 +40,8 @@ export interface RuleOutcome {
   historyRelevant: boolean;
   /** Text that tools should be ranked against: the message, plus continued work. */
   retrievalText: string;
+  /** The message as the client sent it, for checks on a later tier's answer. */
+  message: string;
   suspicious: boolean;
 }
 
@@ -72,6 +74,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
     domains: unique([...evidence.domains, ...vendorHits]),
     suspicious,
     retrievalText: input.message,
+    message: input.message,
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.
