@@ -53,6 +53,11 @@ const MATCHER = new PhraseMatcher(
 const PATTERN_ENTRIES = ENTRIES.flatMap(({ entry }, index) =>
   entry.patterns || entry.raw ? [index] : [],
 );
+/** Table terms in scripts written without spaces: found as substrings ("明日の東京の天気は"). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_TERMS = ENTRIES.flatMap(({ entry }, index) =>
+  entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
+);
 const EMAIL_DOMAIN = ENTRIES.findIndex(
   ({ table, entry }) => table === "domain" && entry.name === "email",
 );
@@ -83,6 +88,9 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   for (const index of PATTERN_ENTRIES) {
     const item = ENTRIES[index];
     if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
+  }
+  if (UNSPACED_TERMS.length > 0 && UNSPACED.test(unquoted)) {
+    for (const { index, term } of UNSPACED_TERMS) if (unquoted.includes(term)) seen[index] = 1;
   }
   const identifiers: string[] = [];
   const signals: Signal[] = [];
