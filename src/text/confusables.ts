@@ -22,7 +22,7 @@ export const LOOKALIKE_LOWER = {
   // Greek
   "α": "a", "ο": "o", "ρ": "p", "ι": "i", "υ": "u",
   // Latin letters outside ASCII that read as ASCII
-  "ı": "i", "ɑ": "a", "ɩ": "i", "ʋ": "u",
+  "ɑ": "a", "ɩ": "i", "ʋ": "u",
   // Latin small capitals (U+1D00 block), used to fake bold or "stylish" text
   "ᴀ": "a", "ʙ": "b", "ᴄ": "c", "ᴅ": "d", "ᴇ": "e", "ꜰ": "f", "ɢ": "g", "ʜ": "h", "ɪ": "i", "ᴊ": "j",
   "ᴋ": "k", "ʟ": "l", "ᴍ": "m", "ɴ": "n", "ᴏ": "o", "ᴘ": "p", "ʀ": "r", "ꜱ": "s", "ᴛ": "t", "ᴜ": "u",
