@@ -33,8 +33,11 @@ const SCRIPTS: Record<(typeof SUBSTRING_LANGUAGES)[number], RegExp> = {
   ar: /\p{Script=Arabic}/u,
   hi: /\p{Script=Devanagari}/u,
 };
-const NOT_BASIC_LATIN = /[^\u0020-\u007E]/u;
+const NOT_BASIC_LATIN = /[^\u0020-\u007E\n]/u;
+const ANY_SUBSTRING_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
 const WORD = /[\p{L}\p{M}]+/gu;
+const ASCII_WORD = /[a-z]+/g;
 
 function prepare(form: string): string {
   return foldForMatching(form).replace(/\s+/g, " ").trim();
@@ -42,19 +45,19 @@ function prepare(form: string): string {
 
 /** Word forms keyed by the first three characters of their first word. */
 const BY_PREFIX = new Map<string, WordForm[]>();
-const SUBSTRINGS: { lang: (typeof SUBSTRING_LANGUAGES)[number]; text: string; hit: ActionHit }[] =
-  [];
+/** Substring forms by language, checked only when the text has the language's script. */
+const SUBSTRINGS = new Map<
+  (typeof SUBSTRING_LANGUAGES)[number],
+  { text: string; hit: ActionHit }[]
+>();
 
 for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
   for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
     const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
     for (const form of forms) {
       if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
-        SUBSTRINGS.push({
-          lang: lang as (typeof SUBSTRING_LANGUAGES)[number],
-          text: prepare(form),
-          hit,
-        });
+        const lang2 = lang as (typeof SUBSTRING_LANGUAGES)[number];
+        SUBSTRINGS.set(lang2, [...(SUBSTRINGS.get(lang2) ?? []), { text: prepare(form), hit }]);
         continue;
       }
       const stem = form.endsWith("*");
@@ -76,7 +79,8 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
  */
 export function foreignActions(normalized: string): ActionHit[] {
   const hits = new Map<string, ActionHit>();
-  const tokens = normalized.match(WORD) ?? [];
+  const ascii = !NOT_BASIC_LATIN.test(normalized);
+  const tokens = normalized.match(ascii ? ASCII_WORD : WORD) ?? [];
   for (let i = 0; i < tokens.length; i++) {
     const candidates = BY_PREFIX.get((tokens[i] as string).slice(0, 3));
     if (!candidates) continue;
@@ -85,16 +89,12 @@ export function foreignActions(normalized: string): ActionHit[] {
         hits.set(form.hit.verb, form.hit);
     }
   }
-  if (NOT_BASIC_LATIN.test(normalized)) {
-    const present = new Map<string, boolean>();
-    for (const { lang, text, hit } of SUBSTRINGS) {
-      if (hits.has(hit.verb)) continue;
-      let has = present.get(lang);
-      if (has === undefined) {
-        has = SCRIPTS[lang].test(normalized);
-        present.set(lang, has);
+  if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
+    for (const [lang, forms] of SUBSTRINGS) {
+      if (!SCRIPTS[lang].test(normalized)) continue;
+      for (const { text, hit } of forms) {
+        if (!hits.has(hit.verb) && normalized.includes(text)) hits.set(hit.verb, hit);
       }
-      if (has && normalized.includes(text)) hits.set(hit.verb, hit);
     }
   }
   return [...hits.values()];

@@ -55,7 +55,7 @@ export const UNIVERSAL_EVIDENCE = [
     name: "address",
     weight: 2,
     why: "a URL, domain or e-mail address names a resource or recipient to act on",
-    needs: /[.:@]/u,
+    needs: /:\/\/|@|www\.|\.[a-z]{2}/u,
     pattern:
       /[a-z][a-z0-9+.-]{1,15}:\/\/\S|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}|(?:^|[^\w@.-])(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|dev|app|ai|co|gov|edu|me|xyz|sh|ly|gg|ru|de|fr|uk|es|it|nl|jp|cn|in|br|pl|tr|ua)(?:[/:?#]|(?![\w-]))/u,
   },
@@ -63,7 +63,7 @@ export const UNIVERSAL_EVIDENCE = [
     name: "file_path",
     weight: 1,
     why: "a file path or file name points at something to open, change or send",
-    needs: /[/\\.]/u,
+    needs: /[/\\]|\.(?:pdf|doc|xls|csv|ppt|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|htm)/u,
     pattern:
       /(?:^|[\s"'(=])(?:~|\.{1,2})?\/[\w.-]{1,64}\/|(?:^|[\s"'(=])(?:~|\.{1,2})\/[\w.-]|(?:^|[^\w])[a-z]:\\[\w]|[\w-]{1,64}\.(?:pdf|docx?|xlsx?|csv|pptx?|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|html?)(?![\w])/u,
   },

@@ -31,17 +31,55 @@ const LATIN_HINT = /[a-z0134578@$]/;
  * foldForMatching("ѕеnd order 88123") // "send order 88123"
  */
 export function foldForMatching(text: string): string {
-  let s = text.replace(LONE_SURROGATE, "\uFFFD").replace(INVISIBLE, "");
-  s = s.normalize("NFKC").toLowerCase();
-  if (NON_ASCII.test(s)) {
-    const stripped = s.replace(STRAY_MARKS, "");
-    // Dropping a mark can bring two halves of a Hangul syllable together.
-    s = stripped.length === s.length ? s : stripped.normalize("NFKC");
-    s = collapseSpacing(s).replace(LETTER_RUN, foldLookalikes);
-  } else {
-    s = collapseSpacing(s);
+  // Printable ASCII is already NFKC and has no invisible or look-alike characters.
+  if (!NON_ASCII.test(text)) return foldLeet(collapseSpacing(text.toLowerCase(), SPACED_ASCII));
+  let s = wellFormed(text).replace(INVISIBLE, "").normalize("NFKC").toLowerCase();
+  const stripped = s.replace(STRAY_MARKS, "");
+  // Dropping a mark can bring two halves of a Hangul syllable together.
+  s = stripped.length === s.length ? s : stripped.normalize("NFKC");
+  s = collapseSpacing(s, SPACED);
+  return foldLeet(LOOKALIKE.test(s) ? s.replace(LETTER_RUN, foldLookalikes) : s);
+}
+
+/** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKE_MIXED).join("")}]`, "u");
+
+interface WellFormedString {
+  isWellFormed?: () => boolean;
+  toWellFormed?: () => string;
+}
+
+/** Unpaired surrogates become U+FFFD (native where the runtime has it, ES2024). */
+function wellFormed(text: string): string {
+  const native = text as unknown as WellFormedString;
+  if (native.isWellFormed && native.toWellFormed) {
+    return native.isWellFormed() ? text : native.toWellFormed();
   }
-  return LEET_HINT.test(s) ? s.replace(CHUNK, foldLeetChunk) : s;
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/**
+ * Folds leetspeak in the whitespace-delimited chunks that show a hint of it, and
+ * only those. Each character is visited a bounded number of times.
+ */
+function foldLeet(s: string): string {
+  if (!LEET_HINT.test(s)) return s;
+  let out = "";
+  let done = 0;
+  for (const hint of s.matchAll(LEET_HINTS)) {
+    if (hint.index < done) continue;
+    let start = hint.index;
+    while (start > done && !isSpace(s.charCodeAt(start - 1))) start--;
+    let end = hint.index + 2;
+    while (end < s.length && !isSpace(s.charCodeAt(end))) end++;
+    out += s.slice(done, start) + foldLeetChunk(s.slice(start, end));
+    done = end;
+  }
+  return out + s.slice(done);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11;
 }
 
 function foldLookalikes(word: string): string {
@@ -59,27 +97,39 @@ function foldLookalikes(word: string): string {
 
 // --- letter-spacing -------------------------------------------------------
 
-const SPACED_HINT = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+/** Cheap pre-checks: two single letters apart, the least a spaced-out word needs. */
+const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
 const SPACING_CHAR = /[ \t.\-_*·]/;
 const LEET_CHAR = /[0134578@$]/;
 
+/** ASCII by character code, the rest by Unicode property: most text is ASCII. */
 function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && WORD_CHAR.test(ch);
+  if (ch === undefined) return false;
+  const c = ch.charCodeAt(0);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return WORD_CHAR.test(ch);
+}
+
+function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return LETTER.test(ch);
 }
 
 function isSingle(s: string, i: number): boolean {
   const ch = s[i] as string;
-  return (LETTER.test(ch) || LEET_CHAR.test(ch)) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1]);
+  return (isLetter(ch) || LEET_CHAR.test(ch)) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1]);
 }
 
 /**
  * Joins runs of three or more single letters ("s e n d", "p.a.y") into a word.
  * Each separator run is scanned at most twice, so the cost stays linear.
  */
-function collapseSpacing(s: string): string {
-  if (!SPACED_HINT.test(s)) return s;
+function collapseSpacing(s: string, hint: RegExp): string {
+  if (!hint.test(s)) return s;
   let out = "";
   let i = 0;
   while (i < s.length) {
@@ -94,7 +144,7 @@ function collapseSpacing(s: string): string {
       i++;
       continue;
     }
-    let letters = LETTER.test(run) ? 1 : 0;
+    let letters = isLetter(run) ? 1 : 0;
     let end = i + 1;
     // One separator throughout ("s e n d", "p.a.y"), so "i.e. e.g." stays as written.
     const separator = s[end] ?? "";
@@ -103,7 +153,7 @@ function collapseSpacing(s: string): string {
       while (k < s.length && s[k] === separator) k++;
       if (k === end || k >= s.length || !isSingle(s, k)) break;
       run += s[k];
-      if (LETTER.test(s[k] as string)) letters++;
+      if (isLetter(s[k] as string)) letters++;
       end = k + 1;
     }
     if (run.length >= 3 && letters >= 2) {
@@ -120,7 +170,7 @@ function collapseSpacing(s: string): string {
 // --- leetspeak ------------------------------------------------------------
 
 const LEET_HINT = /[a-z][0134578@$]|[0134578$][a-z]/;
-const CHUNK = /\S+/g;
+const LEET_HINTS = /[a-z][0134578@$]|[0134578$][a-z]/g;
 /** Chunks that are addresses, URLs or paths keep every character. */
 const VERBATIM = /:\/\/|[/\\]|@[\w-]+\./;
 const TOKEN = /[a-z0-9@$]+/g;
