@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadDataset, loadDemoCatalog } from "../eval/load";
+import { foreignActions, universalEvidence } from "../src/assess/actions-i18n";
 import { shippedModel } from "../src/assess/learned/load";
 import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 import { applyRules } from "../src/assess/rules";
@@ -112,6 +113,64 @@ function benchLearned(messages: { message: string }[]) {
   timeEach("learned tier: predict()", messages as never, (m) => model.predict(m.message));
   console.log(
     `learned tier load, once per isolate: ${loadMs.toFixed(1)} ms, heap +${heapMiB.toFixed(1)} MiB (weights ${(LEARNED_WEIGHTS_BASE64.length / 1024).toFixed(0)} KiB as base64)`,
+  );
+}
+
+/** normalize() as it was before folding for matching (issue 10), the baseline below. */
+function previousNormalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n[\s]*/g, "\n")
+    .trim();
+}
+
+/** Each message's median time of `fn` over ROUNDS rounds, in µs. */
+function mediansOf(messages: readonly string[], fn: (m: string) => unknown): number[] {
+  for (const m of messages) fn(m);
+  const times: number[][] = messages.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    messages.forEach((m, i) => {
+      const t0 = process.hrtime.bigint();
+      fn(m);
+      times[i]?.push(Number(process.hrtime.bigint() - t0) / 1000);
+    });
+  }
+  return times.map((xs) =>
+    percentile(
+      xs.sort((a, b) => a - b),
+      50,
+    ),
+  );
+}
+
+/**
+ * What folding for matching and the new evidence add to tier 1, per message, against
+ * the previous normalize() in the same run: new normalize() plus the multilingual
+ * and language-free evidence, minus the old normalize(). Reported, not gated.
+ */
+function benchNormalisation() {
+  const messages = [
+    ...loadDataset().map((e) => e.message),
+    ...loadDataset("test/fixtures/adversarial.jsonl").map((e) => e.message),
+  ];
+  const before = mediansOf(messages, previousNormalize);
+  const after = mediansOf(messages, (m) => {
+    const text = normalize(m);
+    foreignActions(text);
+    universalEvidence(text);
+  });
+  const added = after.map((t, i) => t - (before[i] ?? 0)).sort((a, b) => a - b);
+  const us = (n: number) => `${n.toFixed(1).padStart(6)} µs`;
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  console.log(
+    `\nNormalisation and new evidence: ${messages.length} messages (eval set + adversarial corpus)\n` +
+      `previous normalize()              per message p50 ${us(percentile(sorted(before), 50))}  p99 ${us(percentile(sorted(before), 99))}\n` +
+      `new normalize() + new evidence    per message p50 ${us(percentile(sorted(after), 50))}  p99 ${us(percentile(sorted(after), 99))}\n` +
+      `added per message                 p50 ${us(percentile(added, 50))}  p99 ${us(percentile(added, 99))}  (target ≤ 10 µs p99)`,
   );
 }
 
@@ -360,6 +419,7 @@ async function benchRunStages(base: string) {
 }
 
 const tier1 = benchTier1();
+benchNormalisation();
 if (!args.has("--tier1-only")) await benchHttp();
 if (args.has("--check") && tier1.p99 > 100) {
   console.error(`tier-1 p99 per message ${tier1.p99.toFixed(1)} µs exceeds the 100 µs target`);

@@ -1,3 +1,4 @@
+import { foreignActions, universalEvidence } from "./actions-i18n";
 import {
   ACTION_VERBS,
   BREADTH,
@@ -52,6 +53,11 @@ const MATCHER = new PhraseMatcher(
 const PATTERN_ENTRIES = ENTRIES.flatMap(({ entry }, index) =>
   entry.patterns || entry.raw ? [index] : [],
 );
+/** Table terms in scripts written without spaces: found as substrings ("明日の東京の天気は"). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_TERMS = ENTRIES.flatMap(({ entry }, index) =>
+  entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
+);
 const EMAIL_DOMAIN = ENTRIES.findIndex(
   ({ table, entry }) => table === "domain" && entry.name === "email",
 );
@@ -82,6 +88,9 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   for (const index of PATTERN_ENTRIES) {
     const item = ENTRIES[index];
     if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
+  }
+  if (UNSPACED_TERMS.length > 0 && UNSPACED.test(unquoted)) {
+    for (const { index, term } of UNSPACED_TERMS) if (unquoted.includes(term)) seen[index] = 1;
   }
   const identifiers: string[] = [];
   const signals: Signal[] = [];
@@ -120,6 +129,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
       signals.push({ name: `identifier:${identifier.name}`, weight: identifier.weight });
     }
   }
+  addLanguageFree(evidence, unquoted, normalized);
   if (actionClauses.size >= 2)
     signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
   for (const marker of INJECTION_MARKERS) {
@@ -137,6 +147,24 @@ export function hasWorkEvidence(e: Evidence): boolean {
   return (
     e.domains.length > 0 || e.identifiers.length > 0 || e.actions.some((a) => a !== "retrieve")
   );
+}
+
+/**
+ * Verbs of other languages and evidence that needs no language (amounts, commands,
+ * addresses, paths, identifiers) set the same floor as the English tables.
+ */
+function addLanguageFree(evidence: Evidence, unquoted: string, normalized: string): void {
+  const foreign = foreignActions(unquoted);
+  for (const hit of foreign) {
+    if (!evidence.actions.includes(hit.group)) evidence.actions.push(hit.group);
+    evidence.signals.push({ name: `action_i18n:${hit.lang}:${hit.verb}`, weight: hit.weight });
+  }
+  if (foreign.length > 0 && evidence.actionClauses === 0) evidence.actionClauses = 1;
+  for (const found of universalEvidence(normalized)) {
+    if (evidence.identifiers.includes(found.name)) continue;
+    evidence.identifiers.push(found.name);
+    evidence.signals.push({ name: `identifier:${found.name}`, weight: found.weight });
+  }
 }
 
 function stripQuotes(normalized: string): string {

@@ -1,4 +1,5 @@
 import type { Catalog } from "../catalog/catalog";
+import { guardAtom } from "./atom-guard";
 import { Conversation, type Turn } from "./conversation";
 import type { LearnedModel } from "./learned/model";
 import { consult, fallbackLevel, type HistoryKind, type LearnedOpinion } from "./learned/tier";
@@ -151,9 +152,23 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
 }
 
 /** Applies the rules' floor, derives consistent fields, then tools and agent. */
-function finish(ports: AssessPorts, seen: Seen, tier: Tier, draft: Draft): AssessResponse {
+function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): AssessResponse {
   const { rules, learned } = seen;
-  const signals: Signal[] = [...rules.signals, ...(learned?.signals ?? [])];
+  // An "atom" from a model, the cache or the fallback needs positive evidence (atom-guard.ts).
+  const guard =
+    tier === "model" || tier === "cache" || tier === "fallback"
+      ? guardAtom(
+          {
+            message: rules.message,
+            signals: rules.signals,
+            floor: rules.floor,
+            learnedAtomProbability: learned?.prediction.probabilities.atom,
+          },
+          proposed,
+        )
+      : { draft: proposed, signals: [] };
+  const draft = guard.draft;
+  const signals: Signal[] = [...rules.signals, ...(learned?.signals ?? []), ...guard.signals];
   let complexity = draft.complexity;
   let reasoning = draft.reasoning;
   const raised = !atLeast(complexity, rules.floor);

@@ -1,6 +1,7 @@
 import { type AtomKind, atomKinds } from "./atoms";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
+import { continuedWork } from "./follow-up";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
 import type { Action, Complexity, Signal } from "./schema";
@@ -40,6 +41,8 @@ export interface RuleOutcome {
   historyRelevant: boolean;
   /** Text that tools should be ranked against: the message, plus continued work. */
   retrievalText: string;
+  /** The message as the client sent it, for checks on a later tier's answer. */
+  message: string;
   suspicious: boolean;
 }
 
@@ -72,16 +75,22 @@ export function applyRules(input: RuleInput): RuleOutcome {
     domains: unique([...evidence.domains, ...vendorHits]),
     suspicious,
     retrievalText: input.message,
+    message: input.message,
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.
   const conversation = new Conversation(history);
-  const proposal = conversation.continuedProposal(text);
+  const offered = conversation.continuedProposal(text);
+  // Or a follow-up to the last request after a mere report ("I have prepared the email").
+  const proposal = offered ?? continuedWork(text, evidence, conversation);
   if (proposal !== null) {
     const work = conversation.lastWork();
     const continued = work ? guessLevel(work.evidence) : "molecule";
     const level = maxLevel("cell", maxLevel(continued, guessLevel(evidence)));
-    signals.push({ name: "conversation:continues_proposed_work", weight: 3 });
+    signals.push({
+      name: offered ? "conversation:continues_proposed_work" : "conversation:continues_work",
+      weight: 3,
+    });
     const domains = unique([
       ...evidence.domains,
       ...(work?.evidence.domains ?? []),
@@ -93,7 +102,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
       decision: {
         complexity: level,
         action: actionFor(level),
-        reasoning: `Short reply continuing the work proposed in the previous turn${work ? ` (${describeWork(work.evidence)})` : ""}.`,
+        reasoning: `Short reply continuing the work ${offered ? "proposed in the previous turn" : "of the previous request"}${work ? ` (${describeWork(work.evidence)})` : ""}.`,
         confidence: 0.8,
         needs_memory: true,
         matched_tools: [],

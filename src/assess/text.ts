@@ -1,6 +1,7 @@
 /**
  * Text normalisation shared by rules, cache keys and retrieval. Pure.
  */
+import { foldForMatching } from "../text/normalize";
 
 const EMOJI =
   /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F1E6}-\u{1F1FF}]/gu;
@@ -9,15 +10,16 @@ const PUNCTUATION = /[\p{P}\p{S}]/gu;
 const NOT_WORDLIKE = /[^\p{L}\p{N}\p{M}\s']/gu;
 
 /**
- * Lower-cased NFKC text with typographic quotes folded and whitespace collapsed.
+ * Lower-cased NFKC text folded for matching (invisible characters, look-alike
+ * letters, leetspeak and letter-spacing, see src/text/normalize.ts), with
+ * typographic quotes folded and whitespace collapsed.
  *
  * @example
  * normalize("  Hello\u00a0THERE!! ") // "hello there!!"
+ * normalize("s3nd it") // "send it"
  */
 export function normalize(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
+  return foldForMatching(text)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\S\n]+/g, " ")

@@ -1,0 +1,111 @@
+/**
+ * An atom needs positive evidence. A model's (or the cache's) "atom" is the one
+ * answer that skips every tool and the origin, so a fooled or broken model must not
+ * be able to give it on its word alone. Pure.
+ */
+import { atomKinds } from "./atoms";
+import type { Action, Complexity, Signal } from "./schema";
+import { normalize, words } from "./text";
+
+/** Longer than this, a message is not small talk the model may wave through. */
+const SHORT_CHARS = 80;
+const SHORT_WORDS = 12;
+/** A learned tier at least this sure of "atom" is independent agreement. */
+export const LEARNED_ATOM_THRESHOLD = 0.8;
+
+/** Scripts the rule tables cover (greetings and action verbs); others are unread. */
+const LETTER = /\p{L}/gu;
+const READ_SCRIPTS =
+  /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/gu;
+
+/** What makes a message look like work even when no table names the work. Checked in order. */
+// biome-ignore format: a rule table
+const WORK_SHAPES = [
+  { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
+    pattern: /\p{N}/u },
+  { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
+    pattern: /[?？؟]|^(?:what|what's|whats|when|where|who|which|how|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi)(?![\p{L}\p{N}])/u },
+  { reason: "request", why: "a request names something to do", on: "normalized",
+    pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
+  { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
+    pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani)(?![\p{L}\p{N}])|завтра|明天|明日|내일/u },
+  { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on", on: "raw",
+    pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I')\p{Lu}/u },
+] as const;
+
+export interface GuardResult {
+  draft: GuardedDraft;
+  signals: Signal[];
+}
+
+export interface GuardedDraft {
+  complexity: Complexity;
+  action: Action;
+  reasoning: string;
+}
+
+export interface AtomGuardInput {
+  /** The original message, as the client sent it. */
+  message: string;
+  /** The rules' signals for it: any positive weight is work evidence. */
+  signals: readonly Signal[];
+  /** The rules' floor: when set, it raises the atom itself and says so. */
+  floor?: Complexity | null;
+  /** The learned tier's probability that the message is an atom, when it ran. */
+  learnedAtomProbability?: number;
+}
+
+/**
+ * Why a model's "atom" cannot be accepted, or null when it can: the message is
+ * short, no rule saw work, and either something independent agrees (the rules'
+ * atom phrases, the learned tier) or nothing in it looks like work.
+ *
+ * @example
+ * atomDoubt({ message: "my cat is so cute", signals: [] }) // null
+ * atomDoubt({ message: "will I need an umbrella in London?", signals: [] }) // "question"
+ */
+export function atomDoubt(input: AtomGuardInput): string | null {
+  const normalized = normalize(input.message);
+  if (normalized.length > SHORT_CHARS || words(normalized).length > SHORT_WORDS) return "long";
+  if (input.signals.some((s) => s.weight > 0)) return "work_evidence";
+  if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
+  if (atomKinds(normalized) !== null) return null;
+  if (mostlyUnread(normalized)) return "unsupported_script";
+  for (const shape of WORK_SHAPES) {
+    if (shape.pattern.test(shape.on === "raw" ? input.message : normalized)) return shape.reason;
+  }
+  return null;
+}
+
+/**
+ * Applies `atomDoubt` to a later tier's draft: an unconfirmed atom becomes a
+ * molecule for the origin, with a signal saying why. Other levels pass through.
+ *
+ * @example
+ * guardAtom({ message: "pay Bob", signals: [] }, { complexity: "atom", action: "respond", reasoning: "hi" })
+ *   .draft.complexity // "molecule"
+ */
+export function guardAtom<D extends GuardedDraft>(
+  input: AtomGuardInput,
+  draft: D,
+): { draft: D; signals: Signal[] } {
+  if (draft.complexity !== "atom" || input.floor) return { draft, signals: [] };
+  const doubt = atomDoubt(input);
+  if (doubt === null) return { draft, signals: [] };
+  return {
+    draft: {
+      ...draft,
+      complexity: "molecule",
+      action: "delegate",
+      reasoning: `${draft.reasoning} Raised to molecule: an atom needs positive evidence (${doubt.replace(/_/g, " ")}).`,
+    },
+    signals: [{ name: `atom_unconfirmed:${doubt}`, weight: 0 }],
+  };
+}
+
+function mostlyUnread(normalized: string): boolean {
+  const letters = normalized.match(LETTER)?.length ?? 0;
+  if (letters === 0) return false;
+  const read = normalized.match(READ_SCRIPTS)?.length ?? 0;
+  return read * 2 < letters;
+}

@@ -1,0 +1,49 @@
+/**
+ * Follow-ups keep their work. A short reply that continues the previous request
+ * ("yes, send it", "do it", "the second one", "make it Friday instead") is that
+ * request, whether the assistant's last turn asked a question or only reported
+ * ("I have prepared the email to Dana."), which is what origins usually send. Pure.
+ */
+import type { Conversation, WorkRequest } from "./conversation";
+import type { Evidence } from "./evidence";
+import { words } from "./text";
+
+const MAX_CHARS = 80;
+const MAX_WORDS = 8;
+
+/** Replies that decline or only close the conversation continue nothing. */
+const DECLINE_OR_CLOSE =
+  /^(no|nope|nah|don't|do not|never ?mind|nvm|cancel (that|it)|stop|not now|maybe later|no thanks|no thank you|hold off|wait|thanks|thank you|thx|ty|cheers|bye|goodbye)\b/u;
+
+/**
+ * Shapes that carry on earlier work without naming it: go-aheads, choices among
+ * offered options and corrections. Acknowledgements alone ("ok", "great") are not here.
+ */
+// biome-ignore format: a phrase table
+const CONTINUATION = [
+  { why: "a go-ahead for the pending work", pattern: /\b(do it|do that|go ahead|go for it|proceed|ship it|make it so|send it|book it|pay it|post it)\b/u },
+  { why: "a choice among offered options", pattern: /\b(the (first|second|third|fourth|fifth|last|other|latter|former|earlier|later|cheaper|cheapest) one|option ([a-e]|\d)|number \d|#\d)\b/u },
+  { why: "a correction of the pending work", pattern: /\b(instead|rather|make it|change it|switch (it )?to|move it|same but|actually)\b/u },
+  { why: "a go-ahead in another language", pattern: /^(sí|si|oui|ja|sim|да|так|tak|evet|はい|好的|好|네|예|نعم|हाँ|हां)(?![\p{L}])/u },
+] as const;
+
+/**
+ * The earlier request a short reply continues, or null. The reply must carry an
+ * action of its own ("send it") or a continuation shape, and the conversation
+ * must hold a recent request for work.
+ *
+ * @example
+ * continuedWork("yes, send it", evidence, conversation) // the "email Dana the Q3 report" request
+ */
+export function continuedWork(
+  normalized: string,
+  evidence: Evidence,
+  conversation: Conversation,
+): WorkRequest | null {
+  if (conversation.isEmpty) return null;
+  if (normalized.length > MAX_CHARS || words(normalized).length > MAX_WORDS) return null;
+  if (DECLINE_OR_CLOSE.test(normalized)) return null;
+  const acts = evidence.actions.some((a) => a !== "retrieve");
+  if (!acts && !CONTINUATION.some((c) => c.pattern.test(normalized))) return null;
+  return conversation.lastWork();
+}

@@ -1,0 +1,78 @@
+/**
+ * Evidence of work that needs no language: amounts with a currency, shell and SQL
+ * commands, addresses, paths and opaque identifiers. Nobody types these in small
+ * talk, in any language. Pure data, matched on normalised (lower-case) text.
+ *
+ * Every pattern is linear: no nested or unbounded repetition that could backtrack,
+ * and each is gated by a cheap `needs` check.
+ */
+
+export interface UniversalEntry {
+  readonly name: string;
+  readonly weight: number;
+  readonly why: string;
+  /** A cheap pre-check: the pattern cannot match without it. */
+  readonly needs: RegExp;
+  readonly pattern: RegExp;
+}
+
+const SYMBOLS = "$€£¥₹₩₽₺₴₪₦₱฿";
+const CODES =
+  "usd|eur|gbp|jpy|cny|rmb|inr|chf|cad|aud|nzd|rub|uah|pln|brl|mxn|krw|sek|nok|dkk|czk|huf|zar|sgd|hkd|aed|sar";
+const WORDS =
+  "dollars?|bucks|euros?|quid|pesos?|reais|rupees?|yuan|lira|zlotys?|złotych|zł|zl|francs?|руб\\p{L}*|грн|гривень|гривні|долларов|доллар\\p{L}*|евро|دولار|ريال|درهم|جنيه|يورو|रुपये|रुपए|डॉलर";
+const CJK_UNITS = "元|円|块|塊|美元|欧元|歐元|韩元|英镑|달러|원|유로|ドル|ユーロ";
+
+// biome-ignore format: rule tables read better packed
+export const UNIVERSAL_EVIDENCE = [
+  {
+    name: "currency_amount",
+    weight: 2,
+    why: "an amount with a currency is money to move, in any language",
+    needs: /\d/u,
+    pattern: new RegExp(
+      `[${SYMBOLS}]\\s?\\d|(?:^|[^\\p{L}])(?:r\\$|us\\$|${CODES})\\s?\\d|\\d[\\d.,]{0,15}\\s?(?:[${SYMBOLS}]|(?:${CODES}|${WORDS})(?!\\p{L})|${CJK_UNITS})`,
+      "u",
+    ),
+  },
+  {
+    name: "shell_command",
+    weight: 3,
+    why: "a shell command is an instruction to run something, destructive or not",
+    needs: /rm |curl|wget|sudo|chmod|chown|mkfs|dd |kill|kubectl|docker|git |npm |pip |apt|ssh |scp |terraform|\|\s*(ba|z)?sh|:\(\)/u,
+    pattern:
+      /(?:^|[\s;&|`$(])(?:sudo\s|rm\s+-[a-z]{0,4}[rf]|(?:curl|wget)\s+(?:-|https?:|[\w.-]{1,64}\.[a-z]{2,})|chmod\s|chown\s|mkfs|dd\s+if=|kill(?:all)?\s+-?\d|kubectl\s|docker\s+(?:run|rm|rmi|stop|kill|exec|push|pull)|git\s+(?:push|reset|clean|rebase|commit|checkout|merge|tag)|npm\s+(?:publish|install|i|run|exec)\s|pip3?\s+install|apt(?:-get)?\s+(?:install|remove|purge)|ssh\s+\S|scp\s+\S|terraform\s+(?:apply|destroy|plan)|:\(\)\s?\{)|\|\s{0,3}(?:sudo\s+)?(?:ba|z)?sh(?!\p{L})/u,
+  },
+  {
+    name: "sql_command",
+    weight: 3,
+    why: "SQL statements read or change a database",
+    needs: /drop|truncate|delete|insert|update|alter|grant|select/u,
+    pattern:
+      /\b(?:drop\s+(?:table|database|schema|index|user|view)|truncate\s+(?:table\s+)?\w|delete\s+from\s|insert\s+into\s|update\s+\w{1,64}\s+set\s|alter\s+(?:table|user|database)\s|grant\s+\w{1,20}\s+on\s|select\s+[\w*,. ]{1,80}?\s+from\s)/u,
+  },
+  {
+    name: "address",
+    weight: 2,
+    why: "a URL, domain or e-mail address names a resource or recipient to act on",
+    needs: /:\/\/|@|www\.|\.[a-z]{2}/u,
+    pattern:
+      /[a-z][a-z0-9+.-]{1,15}:\/\/\S|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}|(?:^|[^\w@.-])(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|dev|app|ai|co|gov|edu|me|xyz|sh|ly|gg|ru|de|fr|uk|es|it|nl|jp|cn|in|br|pl|tr|ua)(?:[/:?#]|(?![\w-]))/u,
+  },
+  {
+    name: "file_path",
+    weight: 1,
+    why: "a file path or file name points at something to open, change or send",
+    needs: /[/\\]|\.(?:pdf|doc|xls|csv|ppt|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|htm)/u,
+    pattern:
+      /(?:^|[\s"'(=])(?:~|\.{1,2})?\/[\w.-]{1,64}\/|(?:^|[\s"'(=])(?:~|\.{1,2})\/[\w.-]|(?:^|[^\w])[a-z]:\\[\w]|[\w-]{1,64}\.(?:pdf|docx?|xlsx?|csv|pptx?|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|html?)(?![\w])/u,
+  },
+  {
+    name: "opaque_id",
+    weight: 1,
+    why: "a UUID, hash, IBAN, long number or phone number identifies a record",
+    needs: /\d/u,
+    pattern:
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:^|[^\w])(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}(?![\w])|(?:^|[^\w])[a-z]{2}\d{2}[a-z0-9]{10,30}(?![\w])|(?:^|[^\d.,])\d{6,20}(?![\d])|\+\d[\d\s().-]{7,20}\d/u,
+  },
+] as const satisfies readonly UniversalEntry[];

@@ -1,0 +1,229 @@
+/**
+ * Folding for matching: what the rule tables, the cache key and retrieval see.
+ * The original text still goes to the model and the origin. Pure; every step is
+ * a single pass (no backtracking), so the cost is linear in the input, and no
+ * input (unpaired surrogates, mark floods, bidi overrides) can make it throw.
+ */
+import { LOOKALIKE_LOWER, LOOKALIKE_MIXED } from "./confusables";
+
+/** Halves of a surrogate pair with no other half: NFKC keeps them, other code chokes. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Format characters (zero-width, soft hyphen, bidi controls, tag characters) and Hangul fillers. */
+const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu;
+/**
+ * Combining marks of no script, left over after NFKC composed what it could
+ * ("s̶e̶n̶d̶", Zalgo floods). Script marks (Devanagari, Arabic, Thai) are kept.
+ */
+const STRAY_MARKS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
+const NON_ASCII = /[^\u0020-\u007E\t\n\r]/;
+/** Words, with the digits and symbols leetspeak uses, which are Latin letters in disguise. */
+const LETTER_RUN = /[\p{L}\p{M}0-9@$]+/gu;
+const LATIN_HINT = /[a-z0134578@$]/;
+
+/**
+ * NFKC, lower case, invisible characters dropped, letter-spacing collapsed
+ * ("s e n d"), look-alike letters folded to Latin ("ѕеnd") and leetspeak folded
+ * inside words that mix letters with digits or symbols ("s3nd", "p@y").
+ * Numbers, amounts, addresses and paths are left as they are.
+ *
+ * @example
+ * foldForMatching("S\u200Bend $500 to b0b") // "send $500 to bob"
+ * foldForMatching("ѕеnd order 88123") // "send order 88123"
+ */
+export function foldForMatching(text: string): string {
+  // Printable ASCII is already NFKC and has no invisible or look-alike characters.
+  if (!NON_ASCII.test(text)) return foldLeet(collapseSpacing(text.toLowerCase(), SPACED_ASCII));
+  let s = wellFormed(text).replace(INVISIBLE, "").normalize("NFKC").toLowerCase();
+  const stripped = s.replace(STRAY_MARKS, "");
+  // Dropping a mark can bring two halves of a Hangul syllable together.
+  s = stripped.length === s.length ? s : stripped.normalize("NFKC");
+  s = collapseSpacing(s, SPACED);
+  return foldLeet(LOOKALIKE.test(s) ? s.replace(LETTER_RUN, foldLookalikes) : s);
+}
+
+/** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKE_MIXED).join("")}]`, "u");
+
+interface WellFormedString {
+  isWellFormed?: () => boolean;
+  toWellFormed?: () => string;
+}
+
+/** Unpaired surrogates become U+FFFD (native where the runtime has it, ES2024). */
+function wellFormed(text: string): string {
+  const native = text as unknown as WellFormedString;
+  if (native.isWellFormed && native.toWellFormed) {
+    return native.isWellFormed() ? text : native.toWellFormed();
+  }
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/**
+ * Folds leetspeak in the whitespace-delimited chunks that show a hint of it, and
+ * only those. Each character is visited a bounded number of times.
+ */
+function foldLeet(s: string): string {
+  if (!LEET_HINT.test(s)) return s;
+  let out = "";
+  let done = 0;
+  for (const hint of s.matchAll(LEET_HINTS)) {
+    if (hint.index < done) continue;
+    let start = hint.index;
+    while (start > done && !isSpace(s.charCodeAt(start - 1))) start--;
+    let end = hint.index + 2;
+    while (end < s.length && !isSpace(s.charCodeAt(end))) end++;
+    out += s.slice(done, start) + foldLeetChunk(s.slice(start, end));
+    done = end;
+  }
+  return out + s.slice(done);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11;
+}
+
+function foldLookalikes(word: string): string {
+  if (!NON_ASCII.test(word)) return word;
+  const table: Record<string, string> = LATIN_HINT.test(word) ? LOOKALIKE_MIXED : LOOKALIKE_LOWER;
+  let out = "";
+  for (const ch of word) {
+    const latin = table[ch];
+    // Without a Latin letter, fold only words made entirely of look-alikes.
+    if (latin === undefined && table === LOOKALIKE_LOWER) return word;
+    out += latin ?? ch;
+  }
+  return out;
+}
+
+// --- letter-spacing -------------------------------------------------------
+
+/** Cheap pre-checks: two single letters apart, the least a spaced-out word needs. */
+const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const LETTER = /\p{L}/u;
+const SPACING_CHAR = /[ \t.\-_*·]/;
+const LEET_CHAR = /[0134578@$]/;
+
+/** ASCII by character code, the rest by Unicode property: most text is ASCII. */
+function isWordChar(ch: string | undefined): boolean {
+  if (ch === undefined) return false;
+  const c = ch.charCodeAt(0);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return WORD_CHAR.test(ch);
+}
+
+function isLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return LETTER.test(ch);
+}
+
+function isSingle(s: string, i: number): boolean {
+  const ch = s[i] as string;
+  return (isLetter(ch) || LEET_CHAR.test(ch)) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1]);
+}
+
+/**
+ * Joins runs of three or more single letters ("s e n d", "p.a.y") into a word.
+ * Each separator run is scanned at most twice, so the cost stays linear.
+ */
+function collapseSpacing(s: string, hint: RegExp): string {
+  if (!hint.test(s)) return s;
+  let out = "";
+  let i = 0;
+  while (i < s.length) {
+    if (!isSingle(s, i)) {
+      out += s[i];
+      i++;
+      continue;
+    }
+    let run = s[i] as string;
+    if (!SPACING_CHAR.test(s[i + 1] ?? "")) {
+      out += run;
+      i++;
+      continue;
+    }
+    let letters = isLetter(run) ? 1 : 0;
+    let end = i + 1;
+    // One separator throughout ("s e n d", "p.a.y"), so "i.e. e.g." stays as written.
+    const separator = s[end] ?? "";
+    for (;;) {
+      let k = end;
+      while (k < s.length && s[k] === separator) k++;
+      if (k === end || k >= s.length || !isSingle(s, k)) break;
+      run += s[k];
+      if (isLetter(s[k] as string)) letters++;
+      end = k + 1;
+    }
+    if (run.length >= 3 && letters >= 2) {
+      out += run;
+      i = end;
+    } else {
+      out += s[i];
+      i++;
+    }
+  }
+  return out;
+}
+
+// --- leetspeak ------------------------------------------------------------
+
+const LEET_HINT = /[a-z][0134578@$]|[0134578$][a-z]/;
+const LEET_HINTS = /[a-z][0134578@$]|[0134578$][a-z]/g;
+/** Chunks that are addresses, URLs or paths keep every character. */
+const VERBATIM = /:\/\/|[/\\]|@[\w-]+\./;
+const TOKEN = /[a-z0-9@$]+/g;
+/** Digits with a unit or ordinal ("10am", "5th", "4k") are numbers, not leetspeak. */
+const NUMBER_WITH_UNIT =
+  /^\d+(st|nd|rd|th|am|pm|k|m|h|s|x|d|g|gb|mb|kb|tb|min|mins|hr|hrs|km|kg|cm|mm|ms|px|yo|ish)$/;
+const OTHER_DIGIT = /[2689]/;
+const LEET: Record<string, string> = {
+  "0": "o",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+const VOWEL = /[aeiou034]/;
+
+function foldLeetChunk(chunk: string): string {
+  return VERBATIM.test(chunk) ? chunk : chunk.replace(TOKEN, foldLeetToken);
+}
+
+/** Folds "s3nd", "p@y", "$end", "de1ete"; leaves "q3", "mp3", "$500", "88123", "@dana". */
+function foldLeetToken(token: string): string {
+  if (OTHER_DIGIT.test(token) || NUMBER_WITH_UNIT.test(token)) return token;
+  let letters = 0;
+  let interior = false;
+  for (let i = 0; i < token.length; i++) {
+    const ch = token[i] as string;
+    if (ch >= "a" && ch <= "z") letters++;
+    else if (i > 0 && isLatin(token[i - 1]) && isLatin(token[i + 1])) interior = true;
+  }
+  const leading = token[0] !== "@" && !isLatin(token[0]) && isLatin(token[1]);
+  // A trailing "1" after a vowel is an "l" ("emai1", "cance1"); a trailing 3 is a version ("web3").
+  const trailing = letters >= 3 && token.endsWith("1") && VOWEL.test(token[token.length - 2] ?? "");
+  if (letters < 2 || !(interior || leading || trailing)) return token;
+  let out = "";
+  for (let i = 0; i < token.length; i++) {
+    const ch = token[i] as string;
+    out += ch === "1" ? oneAsLetter(token, i) : (LEET[ch] ?? ch);
+  }
+  return out;
+}
+
+function isLatin(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= "a" && ch <= "z";
+}
+
+/** "1" reads as "l" before a vowel or after one at the end ("c1ose", "emai1"), otherwise "i" ("w1re"). */
+function oneAsLetter(token: string, i: number): string {
+  const next = token[i + 1];
+  const prev = token[i - 1];
+  if (next !== undefined && VOWEL.test(next)) return "l";
+  if (next === undefined && prev !== undefined && VOWEL.test(prev)) return "l";
+  return "i";
+}

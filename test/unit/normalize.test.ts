@@ -1,0 +1,106 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { normalize } from "../../src/assess/text";
+import { foldForMatching } from "../../src/text/normalize";
+
+describe("foldForMatching", () => {
+  it.each([
+    ["zero-width inside a verb", "se\u200Bn\u200Dd it", "send it"],
+    ["soft hyphen and word joiner", "de\u00ADle\u2060te", "delete"],
+    ["bidi override", "\u202Epay bob\u202C", "pay bob"],
+    ["tag characters (invisible ASCII)", "pay\u{E0041}\u{E0042} bob", "pay bob"],
+    ["Cyrillic look-alikes in a Latin word", "ѕеnd the file", "send the file"],
+    ["upper-case Cyrillic look-alikes", "DЕLЕТЕ it", "delete it"],
+    ["a word made only of look-alikes", "рау him", "pay him"],
+    ["Greek look-alikes", "ορen it", "open it"],
+    ["Latin small capitals", "ꜱᴇɴᴅ it", "send it"],
+    ["fullwidth letters (NFKC)", "ｓｅｎｄ", "send"],
+    ["mathematical bold (NFKC)", "𝐝𝐞𝐥𝐞𝐭𝐞", "delete"],
+    ["leetspeak", "s3nd m0n3y", "send money"],
+    ["leetspeak with symbols", "p@y $end", "pay send"],
+    ["1 as l and as i", "c1ose de1ete emai1 w1re 1nvoice", "close delete email wire invoice"],
+    ["letter-spacing", "s e n d it", "send it"],
+    ["letter-spacing with dots and dashes", "p.a.y bob d-e-l-e-t-e", "pay bob delete"],
+    ["letter-spacing with leetspeak", "s 3 n d", "send"],
+    ["spaced CJK", "我 要 发 送", "我要发送"],
+    ["strike-through marks", "s̶e̶n̶d̶", "send"],
+  ])("folds %s", (_case, input, expected) => {
+    expect(foldForMatching(input)).toBe(expected);
+  });
+
+  it.each([
+    ["order numbers", "refund order 88123"],
+    ["amounts", "$500 to bob, 20€ to ana"],
+    ["versions and units", "mp3 web3 ipv4 sha256 10am 5th 4k q3"],
+    ["mentions and addresses", "@dana dana@acme.com"],
+    ["URLs and paths", "https://x.io/a1b3 /etc/pa55wd c:\\t3mp"],
+    ["Russian", "нет, как дела? привет"],
+    ["Greek", "γεια σου, τι κάνεις"],
+    ["accents", "réserver une table, café"],
+    ["Hindi marks", "नमस्ते, आप कैसे हैं"],
+    ["two single letters", "plan a or b, i.e. e.g."],
+  ])("leaves %s alone", (_case, input) => {
+    expect(foldForMatching(input)).toBe(input.normalize("NFKC").toLowerCase());
+  });
+
+  it("keeps lone surrogates from escaping as errors", () => {
+    expect(foldForMatching("\uD800abc\uDC00")).toBe("\uFFFDabc\uFFFD");
+  });
+
+  it("is what normalize() builds on", () => {
+    expect(normalize("  S\u200B3ND\u00a0it!! ")).toBe("send it!!");
+  });
+});
+
+/** Strings biased towards what the folding touches. */
+const tricky = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom(
+      ..."aeiost13570@$ .-_*\u200B\u00AD\u202E\u0301\u0336ѕеаорΝντ我发가가\uD800\uDC00\n\t",
+    ),
+    fc.string({ unit: "grapheme", maxLength: 1 }),
+    fc.string({ unit: "binary", maxLength: 1 }),
+  ),
+  maxLength: 80,
+});
+
+describe("foldForMatching properties", () => {
+  it("never throws and is idempotent", () => {
+    fc.assert(
+      fc.property(tricky, (text) => {
+        const once = foldForMatching(text);
+        expect(foldForMatching(once)).toBe(once);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("never throws on any code units, and normalize() is idempotent", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (text) => {
+        const once = normalize(text);
+        expect(normalize(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("grows at most linearly with the input", () => {
+    fc.assert(
+      fc.property(tricky, (text) => {
+        // NFKC may expand a character (ﷺ is 18); nothing else adds length.
+        expect(foldForMatching(text).length).toBeLessThanOrEqual(18 * text.length + 1);
+      }),
+    );
+  });
+
+  it("handles floods in time linear in their length (work counted, not timed)", () => {
+    // Counting characters visited is not possible from outside; instead, compare a
+    // small and a large flood of each shape: a super-linear step would take
+    // thousands of times longer on the large one and show as a test timeout.
+    for (const unit of ["a\u0301", "a ", "s.", "\u200B", "1a", "a@", "\u202E", "ѕ"]) {
+      const big = unit.repeat(50_000);
+      expect(typeof foldForMatching(big)).toBe("string");
+    }
+  });
+});

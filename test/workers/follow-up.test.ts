@@ -1,0 +1,151 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "../../src/app";
+import { admin, newWorkspace } from "./helpers";
+
+type Turn = { role: "user" | "assistant"; content: string };
+
+async function assessVia(token: string, message: string, history: Turn[], ai?: Ai) {
+  const ctx = createExecutionContext();
+  const res = await app.request(
+    "/v1/assess",
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ message, history }),
+    },
+    ai ? { ...env, AI: ai } : env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return (await res.json()) as any;
+}
+
+/** A model that answers molecule and counts its calls. */
+function countingModel() {
+  let calls = 0;
+  const binding = {
+    run: async () => {
+      calls++;
+      const response = {
+        complexity: "molecule",
+        action: "delegate",
+        reasoning: "model",
+        needs_memory: false,
+        needs_multi_agent: false,
+        tool_hints: [],
+      };
+      return { response, usage: { prompt_tokens: 10, completion_tokens: 5 } };
+    },
+  };
+  return { ai: binding as unknown as Ai, calls: () => calls };
+}
+
+async function mailWorkspace() {
+  const ws = await newWorkspace();
+  await admin(`/admin/workspaces/${ws.id}/tools`, {
+    method: "PUT",
+    body: [
+      {
+        name: "GMAIL_SEND_EMAIL",
+        description: "Send an email message from Gmail.",
+        category: "email",
+      },
+      {
+        name: "GMAIL_CREATE_DRAFT",
+        description: "Create an email draft in Gmail.",
+        category: "email",
+      },
+      {
+        name: "MEMORY_SAVE",
+        description: "Save a fact or preference to memory.",
+        category: "memory",
+      },
+      { name: "MEMORY_SEARCH", description: "Search saved memories.", category: "memory" },
+      {
+        name: "CALENDAR_CREATE_EVENT",
+        description: "Create a calendar event.",
+        category: "calendar",
+      },
+    ],
+  });
+  await admin(`/admin/workspaces/${ws.id}/agents`, {
+    method: "PUT",
+    body: [
+      { name: "mail-assistant", description: "Drafts, sends and files email.", skills: ["email"] },
+      {
+        name: "calendar-assistant",
+        description: "Schedules meetings and events.",
+        skills: ["calendar"],
+      },
+    ],
+  });
+  await admin(`/admin/workspaces/${ws.id}/settings`, {
+    method: "PUT",
+    body: { settings: { classifier: { provider: "workers-ai", timeout_ms: 1500 } } },
+  });
+  return ws;
+}
+
+describe("POST /v1/assess: follow-ups keep their work", () => {
+  it("hi → email Dana the Q3 report → yes, send it (after a report): mail agent and tools kept", async () => {
+    const ws = await mailWorkspace();
+    const model = countingModel();
+    const first = await assessVia(ws.api_key, "hi", [], model.ai);
+    expect(first.assessment.complexity).toBe("atom");
+
+    const turn1: Turn[] = [
+      { role: "user", content: "hi" },
+      { role: "assistant", content: "Hi! How can I help?" },
+    ];
+    const second = await assessVia(ws.api_key, "email Dana the Q3 report", turn1, model.ai);
+    expect(second.assessment.target_agent_name).toBe("mail-assistant");
+    expect(second.tools[0]).toMatch(/^GMAIL_/);
+
+    const turn2: Turn[] = [
+      ...turn1,
+      { role: "user", content: "email Dana the Q3 report" },
+      { role: "assistant", content: "I have prepared the email to Dana." },
+    ];
+    const third = await assessVia(ws.api_key, "yes, send it", turn2, model.ai);
+    expect(third.tier).toBe("rules");
+    expect(third.assessment).toMatchObject({
+      action: "delegate",
+      target_agent_name: "mail-assistant",
+    });
+    expect(["molecule", "cell"]).toContain(third.assessment.complexity);
+    expect(third.assessment.tool_hints).toContain("email");
+    expect(third.tools).toContain("GMAIL_SEND_EMAIL");
+    expect(third.tools[0]).not.toBe("MEMORY_SAVE");
+    expect(third.signals.map((s: { name: string }) => s.name)).toContain(
+      "conversation:continues_work",
+    );
+    // All three turns were decided by the rules; the model was never asked.
+    expect(model.calls()).toBe(0);
+  });
+
+  it("keeps the cache key right when history changes the answer", async () => {
+    const ws = await mailWorkspace();
+    const model = countingModel();
+    const smallTalk: Turn[] = [
+      { role: "user", content: "how was your weekend" },
+      { role: "assistant", content: "Quiet, thanks for asking!" },
+    ];
+    const reported: Turn[] = [
+      { role: "user", content: "email Dana the Q3 report" },
+      { role: "assistant", content: "I have prepared the email to Dana." },
+    ];
+    // Alone, "do it" reaches the model, and its verdict is cached.
+    expect((await assessVia(ws.api_key, "do it", [], model.ai)).tier).toBe("model");
+    expect((await assessVia(ws.api_key, "do it", [], model.ai)).tier).toBe("cache");
+    // After a request, the rules answer with the request's work, never the cached verdict.
+    const followUp = await assessVia(ws.api_key, "do it", reported, model.ai);
+    expect(followUp.tier).toBe("rules");
+    expect(followUp.assessment.target_agent_name).toBe("mail-assistant");
+    // After small talk the history is part of the key: a miss, then its own hit.
+    expect((await assessVia(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("model");
+    expect((await assessVia(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("cache");
+    expect(model.calls()).toBe(2);
+  });
+});
