@@ -26,9 +26,9 @@ export const SEED = 20261130;
 export const HYPER = {
   epochs: 12,
   learningRate: 0.4,
-  l2: 1e-5,
+  l2: 1e-3,
   /** Weight of a row written for this router against a HWU64 row (a voice assistant's phrasing). */
-  ownWeight: 1,
+  ownWeight: 3,
   /** 0.5: class weights by the square root of inverse frequency; 1: fully balanced. */
   balance: 0.5,
   seed: SEED,

@@ -5,16 +5,31 @@ import { ClassifierFailure } from "../assess/verdict";
 import type { Env } from "../env";
 import type { WorkspaceSettings } from "../schemas/settings";
 
+type ClassifierSettings = WorkspaceSettings["classifier"];
+type ConcreteProvider = Exclude<ClassifierSettings["provider"], "auto">;
+
 /**
- * The classifier model a workspace's settings name, or null for `none` (the
- * offline default). Settings are read per request, so a provider or model change
- * takes effect without a deploy.
+ * What `auto` means here: the deployment's CLASSIFIER_DEFAULT_PROVIDER when set,
+ * else Workers AI where an AI binding exists (production) and `none` where it
+ * does not (local development and tests, which have no Workers AI).
+ *
+ * @example
+ * effectiveProvider({ provider: "auto", … }, { AI: binding }) // "workers-ai"
  */
-export function classifierModel(
-  settings: WorkspaceSettings["classifier"],
-  env: Env,
-): LanguageModelV4 | null {
-  switch (settings.provider) {
+export function effectiveProvider(settings: ClassifierSettings, env: Env): ConcreteProvider {
+  if (settings.provider !== "auto") return settings.provider;
+  const configured = (env as { CLASSIFIER_DEFAULT_PROVIDER?: string }).CLASSIFIER_DEFAULT_PROVIDER;
+  if (configured === "none" || configured === "workers-ai") return configured;
+  return env.AI ? "workers-ai" : "none";
+}
+
+/**
+ * The classifier model a workspace's settings name, or null for `none`.
+ * Settings are read per request, so a provider or model change takes effect
+ * without a deploy.
+ */
+export function classifierModel(settings: ClassifierSettings, env: Env): LanguageModelV4 | null {
+  switch (effectiveProvider(settings, env)) {
     case "none":
       return null;
     case "workers-ai": {

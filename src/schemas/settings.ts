@@ -3,14 +3,24 @@ import { DEFAULT_POLICY, DelegationPolicy } from "../delegation/policy";
 import { LIMITS } from "../limits";
 import { Name } from "./common";
 
-/** Providers the classifier tier can use; `none` is the offline default. */
-export const CLASSIFIER_PROVIDERS = ["none", "workers-ai", "openai-compatible"] as const;
+/**
+ * Providers the classifier tier can use. `auto` (the default) is Workers AI
+ * where the deployment has an AI binding (production) and `none` where it has
+ * not (local development, tests); the CLASSIFIER_DEFAULT_PROVIDER variable
+ * overrides what `auto` means for a deployment.
+ */
+export const CLASSIFIER_PROVIDERS = ["auto", "none", "workers-ai", "openai-compatible"] as const;
 
-export const DEFAULT_CLASSIFIER_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+/**
+ * Llama 3.1 8B, its fast variant: Cloudflare deprecated the plain
+ * `@cf/meta/llama-3.1-8b-instruct` on 2026-05-30 and keeps `-fast` (same
+ * weights, FP8, 128k context; JSON mode as test/workers/workers-ai-contract.test.ts checks).
+ */
+export const DEFAULT_CLASSIFIER_MODEL = "@cf/meta/llama-3.1-8b-instruct-fast";
 
 export const ClassifierSettings = z
   .strictObject({
-    provider: z.enum(CLASSIFIER_PROVIDERS).default("none"),
+    provider: z.enum(CLASSIFIER_PROVIDERS).default("auto"),
     model: z.string().min(1).max(200).default(DEFAULT_CLASSIFIER_MODEL),
     base_url: z
       .url({ protocol: /^https?$/ })
@@ -49,7 +59,7 @@ export const AtomTemplates = z.strictObject({
 /** A workspace's settings. Every change is stored as a new version. */
 export const WorkspaceSettings = z.strictObject({
   classifier: ClassifierSettings.default({
-    provider: "none",
+    provider: "auto",
     model: DEFAULT_CLASSIFIER_MODEL,
     timeout_ms: 1_500,
   }),
@@ -68,6 +78,12 @@ export const WorkspaceSettings = z.strictObject({
     .max(LIMITS.toolsOffered)
     .default([])
     .describe("Tool names offered with every non-atom request, after the ranked ones."),
+  learned_tier: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Whether the learned classifier shipped in the Worker may decide. Off, every message the rules leave open goes to the cache and the model.",
+    ),
 });
 
 export type WorkspaceSettings = z.infer<typeof WorkspaceSettings>;

@@ -7,7 +7,7 @@ import { assessmentCache } from "../cache/assessments";
 import type { AppEnv } from "../env";
 import { modelClassifier } from "../llm/classifier";
 import { PROMPT_VERSION } from "../llm/prompt";
-import { classifierModel } from "../llm/providers";
+import { classifierModel, effectiveProvider } from "../llm/providers";
 import type { AssessRequest } from "../schemas/assess";
 import { loadWorkspace } from "../workspace/context";
 
@@ -25,7 +25,7 @@ export async function assessForWorkspace(
   const ports: AssessPorts = {
     catalog: workspace.catalog,
     coreTools: workspace.settings.core_tools,
-    learned: shippedModel(),
+    learned: workspace.settings.learned_tier ? shippedModel() : null,
   };
 
   let misconfigured: ClassifierFailure | null = null;
@@ -42,7 +42,7 @@ export async function assessForWorkspace(
           kv: c.env.CACHE,
           workspaceId: auth.workspaceId,
           classifierVersion: [
-            settings.provider,
+            effectiveProvider(settings, c.env),
             settings.model,
             PROMPT_VERSION,
             auth.configVersion,

@@ -75,7 +75,12 @@ async function workspaceWithModel(timeout_ms = 1500) {
   await admin(`/admin/workspaces/${ws.id}/settings`, {
     method: "PUT",
     body: {
-      settings: { classifier: { provider: "workers-ai", timeout_ms }, core_tools: ["WEB_SEARCH"] },
+      // The learned tier off, so that messages the rules leave open reach the cache and the model.
+      settings: {
+        classifier: { provider: "workers-ai", timeout_ms },
+        core_tools: ["WEB_SEARCH"],
+        learned_tier: false,
+      },
     },
   });
   return ws;
@@ -98,6 +103,26 @@ describe("POST /v1/assess tiers", () => {
     expect(ai.calls).toHaveLength(0);
   });
 
+  it("uses Workers AI by default where the deployment has an AI binding, and no model where it has none", async () => {
+    const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { learned_tier: false } },
+    });
+    const ai = fakeAi(() => verdict("cell", { needs_memory: true }));
+    const withBinding = await assessVia(ws.api_key, UNSURE, { AI: ai.binding });
+    expect(withBinding.json.tier).toBe("model");
+    expect(ai.calls[0]?.model).toBe("@cf/meta/llama-3.1-8b-instruct-fast");
+    const offline = await assessVia(ws.api_key, UNSURE);
+    expect(offline.json.tier).toBe("fallback");
+    const optedOut = await assessVia(`${ws.api_key}`, `${UNSURE} today`, {
+      AI: ai.binding,
+      CLASSIFIER_DEFAULT_PROVIDER: "none",
+    });
+    expect(optedOut.json.tier).toBe("fallback");
+    expect(ai.calls).toHaveLength(1);
+  });
+
   it("asks the model when the rules abstain, then answers from the cache", async () => {
     const ws = await workspaceWithModel();
     const ai = fakeAi(() => verdict("cell", { needs_memory: true, tool_hints: ["email"] }));
@@ -112,7 +137,7 @@ describe("POST /v1/assess tiers", () => {
     expect(first.json.tools[0]).toBe("GMAIL_SEND_EMAIL");
     expect(first.json.tools).toContain("WEB_SEARCH");
     expect(ai.calls).toHaveLength(1);
-    expect(ai.calls[0]?.model).toBe("@cf/meta/llama-3.1-8b-instruct");
+    expect(ai.calls[0]?.model).toBe("@cf/meta/llama-3.1-8b-instruct-fast");
 
     // Normalisation: case and spacing do not defeat the cache.
     const second = await assessVia(ws.api_key, `  ${UNSURE.toUpperCase()} `, { AI: ai.binding });
@@ -273,6 +298,7 @@ describe("POST /v1/assess tiers", () => {
             model: "llama3.1:8b",
             base_url: "http://127.0.0.1:9/v1",
           },
+          learned_tier: false,
         },
       },
     });
@@ -294,6 +320,7 @@ describe("POST /v1/assess tiers", () => {
             base_url: "http://127.0.0.1:9/v1",
             api_key_secret: "MISSING_KEY",
           },
+          learned_tier: false,
         },
       },
     });
@@ -304,6 +331,10 @@ describe("POST /v1/assess tiers", () => {
 
   it("falls back offline (provider none) with the reason", async () => {
     const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { learned_tier: false } },
+    });
     const res = await assessVia(ws.api_key, UNSURE);
     expect(res.json.tier).toBe("fallback");
     expect(res.json.assessment.reasoning).toContain("no classifier model is configured");
