@@ -67,6 +67,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["the usual for Dana", "proper_noun"],
     ["table for 4 at 8", "number"],
     ["dinner tomorrow with ana", "time_reference"],
+    ["wipe everything", "imperative"],
+    ["grab me a coffee", "imperative"],
     ["Τα λέμε αύριο στο γραφείο με την ομάδα", "unsupported_script"],
     [
       "honestly it was such a lovely long walk along the river with the dog and the kids today",
