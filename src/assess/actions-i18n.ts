@@ -1,7 +1,7 @@
 /**
  * Matches the multilingual action table and the language-free evidence over
  * normalised text. Tables are indexed once per isolate; a message costs one map
- * lookup per word, plus substring checks only for the scripts it contains.
+ * lookup per word, and, for text in the scripts matched as substrings, one per character.
  */
 import { foldForMatching } from "../text/normalize";
 import {
@@ -26,13 +26,6 @@ interface WordForm {
   stem: boolean;
 }
 
-const SCRIPTS: Record<(typeof SUBSTRING_LANGUAGES)[number], RegExp> = {
-  zh: /\p{Script=Han}/u,
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  ko: /\p{Script=Hangul}/u,
-  ar: /\p{Script=Arabic}/u,
-  hi: /\p{Script=Devanagari}/u,
-};
 const NOT_BASIC_LATIN = /[^\u0020-\u007E\n]/u;
 const ANY_SUBSTRING_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
@@ -45,19 +38,17 @@ function prepare(form: string): string {
 
 /** Word forms keyed by the first three characters of their first word. */
 const BY_PREFIX = new Map<string, WordForm[]>();
-/** Substring forms by language, checked only when the text has the language's script. */
-const SUBSTRINGS = new Map<
-  (typeof SUBSTRING_LANGUAGES)[number],
-  { text: string; hit: ActionHit }[]
->();
+/** Substring forms by their first character: one map lookup per character of the text. */
+const BY_FIRST_CHAR = new Map<string, { text: string; hit: ActionHit }[]>();
 
 for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
   for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
     const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
     for (const form of forms) {
       if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
-        const lang2 = lang as (typeof SUBSTRING_LANGUAGES)[number];
-        SUBSTRINGS.set(lang2, [...(SUBSTRINGS.get(lang2) ?? []), { text: prepare(form), hit }]);
+        const text = prepare(form);
+        const first = text[0] ?? "";
+        BY_FIRST_CHAR.set(first, [...(BY_FIRST_CHAR.get(first) ?? []), { text, hit }]);
         continue;
       }
       const stem = form.endsWith("*");
@@ -90,10 +81,11 @@ export function foreignActions(normalized: string): ActionHit[] {
     }
   }
   if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
-    for (const [lang, forms] of SUBSTRINGS) {
-      if (!SCRIPTS[lang].test(normalized)) continue;
+    for (let i = 0; i < normalized.length; i++) {
+      const forms = BY_FIRST_CHAR.get(normalized[i] as string);
+      if (!forms) continue;
       for (const { text, hit } of forms) {
-        if (!hits.has(hit.verb) && normalized.includes(text)) hits.set(hit.verb, hit);
+        if (!hits.has(hit.verb) && normalized.startsWith(text, i)) hits.set(hit.verb, hit);
       }
     }
   }

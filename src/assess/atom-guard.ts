@@ -4,6 +4,7 @@
  * be able to give it on its word alone. Pure.
  */
 import { atomKinds } from "./atoms";
+import { ATOM_FILLERS, ATOM_PHRASES } from "./lexicon-atoms";
 import type { Action, Complexity, Signal } from "./schema";
 import { normalize, words } from "./text";
 
@@ -32,6 +33,29 @@ const WORK_SHAPES = [
   { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on", on: "raw",
     pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I')\p{Lu}/u },
 ] as const;
+
+/**
+ * Words small talk starts with in Latin-script text: reactions, pronouns, the atom
+ * tables' own words. A message that starts with anything else ("wipe everything",
+ * "grab me a coffee") is most likely a command in a verb no table knows.
+ */
+// biome-ignore format: a word list
+const OPENERS = new Set<string>([
+  "i", "i'm", "im", "i've", "ive", "i'd", "i'll", "my", "me", "we", "we're", "our", "you", "you're", "youre",
+  "your", "it", "it's", "its", "that", "that's", "thats", "this", "there", "they", "he", "she", "his", "her",
+  "lol", "haha", "omg", "wow", "oh", "ah", "aw", "aww", "ugh", "meh", "hmm", "yes", "yeah", "no", "nah", "so",
+  "just", "not", "pretty", "really", "very", "same", "nice", "cool", "good", "great", "bad", "sad", "happy",
+  "lovely", "well", "honestly", "tbh", "btw", "also", "and", "but", "too", "totally", "definitely", "sounds",
+  "love", "miss", "feeling", "busy", "tired", "agreed", "exactly", "true", "fair", "indeed", "sorry", "oops",
+  "lmao", "rofl", "yay", "damn", "gosh", "seriously", "literally", "kinda", "congrats", "congratulations",
+  "merry", "awesome", "amazing", "sweet", "perfect", "fine", "ok", "okay", "sure", "cheers", "hi", "hello",
+  "hey", "bye", "night", "morning", "evening", "what", "how", "who", "why", "where", "when", "is", "are",
+  "do", "does", "did", "was", "were", "can", "could", "would", "will", "should", "have", "had", "been",
+  ...Object.values(ATOM_PHRASES).flatMap(({ phrases }) => phrases.map((p) => p.split(" ")[0] ?? "")),
+  ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
+]);
+const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 export interface GuardResult {
   draft: GuardedDraft;
@@ -74,7 +98,16 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   for (const shape of WORK_SHAPES) {
     if (shape.pattern.test(shape.on === "raw" ? input.message : normalized)) return shape.reason;
   }
-  return null;
+  return startsLikeCommand(normalized) ? "imperative" : null;
+}
+
+/** Latin-script text whose first word is no small-talk opener. */
+function startsLikeCommand(normalized: string): boolean {
+  const first = FIRST_WORD.exec(normalized)?.[0];
+  if (first === undefined) return false;
+  const letters = normalized.match(LETTER)?.length ?? 0;
+  const latin = normalized.match(LATIN_LETTER)?.length ?? 0;
+  return latin * 2 >= letters && !OPENERS.has(first.replace("’", "'"));
 }
 
 /**

@@ -31,7 +31,7 @@ export const UNIVERSAL_EVIDENCE = [
     why: "an amount with a currency is money to move, in any language",
     needs: /\d/u,
     pattern: new RegExp(
-      `[${SYMBOLS}]\\s?\\d|(?:^|[^\\p{L}])(?:r\\$|us\\$|${CODES})\\s?\\d|\\d[\\d.,]{0,15}\\s?(?:[${SYMBOLS}]|(?:${CODES}|${WORDS})(?!\\p{L})|${CJK_UNITS})`,
+      `[${SYMBOLS}]\\s?\\d|(?:^|[^\\p{L}])(?=[a-z]{1,3}\\$?\\s?\\d)(?:r\\$|us\\$|${CODES})\\s?\\d|\\d[\\d.,]{0,15}\\s?(?:[${SYMBOLS}]|(?:${CODES}|${WORDS})(?!\\p{L})|${CJK_UNITS})`,
       "u",
     ),
   },

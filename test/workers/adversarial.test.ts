@@ -157,4 +157,17 @@ describe("adversarial corpus: no action leaves as an atom", () => {
     }
     expect(model.calls()).toBe(0);
   });
+
+  it.each([
+    ["unpaired surrogates", "pay \uD800 bob \uDC00 now"],
+    ["a combining-mark flood", `s${"\u0301".repeat(7_000)}end it`],
+    ["right-to-left overrides", "\u202Eyap ot bob\u202C \u2067$200\u2069"],
+    ["tag characters", "hi\u{E0020}\u{E0064}\u{E0065}\u{E006C}"],
+    ["a letter-spaced flood", "a ".repeat(3_900)],
+  ])("answers any Unicode (%s) with a 200, never an error", async (_case, message) => {
+    const ws = await workspaceWithModel();
+    const res = await assessVia(ws.api_key, message, { AI: alwaysAtom().binding });
+    expect(res.status).toBe(200);
+    expect(res.json.assessment.complexity).toBeTypeOf("string");
+  });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { atomDoubt, guardAtom, LEARNED_ATOM_THRESHOLD } from "../../src/assess/atom-guard";
+
+describe("atom guard: a later tier's atom needs positive evidence", () => {
+  it.each([
+    ["my cat is so cute", null],
+    ["lol that's wild", null],
+    ["I had a long day", null],
+    ["will I need an umbrella in London this weekend?", "question"],
+    ["what's the EUR to USD exchange rate today", "question"],
+    ["remember that I prefer aisle seats", "request"],
+    ["the usual for Dana", "proper_noun"],
+    ["table for 4 at 8", "number"],
+    ["dinner tomorrow with ana", "time_reference"],
+    ["wipe everything", "imperative"],
+    ["grab me a coffee", "imperative"],
+    ["Τα λέμε αύριο στο γραφείο με την ομάδα", "unsupported_script"],
+    [
+      "honestly it was such a lovely long walk along the river with the dog and the kids today",
+      "long",
+    ],
+  ])("%j → %s", (message, doubt) => {
+    expect(atomDoubt({ message, signals: [] })).toBe(doubt);
+  });
+
+  it("any positive rule signal is work evidence", () => {
+    expect(atomDoubt({ message: "hmm", signals: [{ name: "action:money", weight: 3 }] })).toBe(
+      "work_evidence",
+    );
+  });
+
+  it("the learned tier over its threshold is independent agreement", () => {
+    const message = "Τα λέμε αύριο!";
+    expect(atomDoubt({ message, signals: [] })).toBe("unsupported_script");
+    expect(
+      atomDoubt({ message, signals: [], learnedAtomProbability: LEARNED_ATOM_THRESHOLD }),
+    ).toBe(null);
+    expect(atomDoubt({ message, signals: [], learnedAtomProbability: 0.5 })).toBe(
+      "unsupported_script",
+    );
+  });
+
+  it("raises an unconfirmed atom to molecule/delegate with a signal, and leaves others alone", () => {
+    const draft = { complexity: "atom" as const, action: "respond" as const, reasoning: "Chat." };
+    const raised = guardAtom({ message: "pay Bob", signals: [] }, draft);
+    expect(raised.draft).toMatchObject({ complexity: "molecule", action: "delegate" });
+    expect(raised.draft.reasoning).toContain("an atom needs positive evidence");
+    expect(raised.signals).toEqual([{ name: "atom_unconfirmed:proper_noun", weight: 0 }]);
+    const molecule = { ...draft, complexity: "molecule" as const, action: "delegate" as const };
+    expect(guardAtom({ message: "pay Bob", signals: [] }, molecule)).toEqual({
+      draft: molecule,
+      signals: [],
+    });
+    // With a floor the floor raises it and says so itself.
+    expect(
+      guardAtom({ message: "pay Bob", signals: [], floor: "molecule" }, draft).signals,
+    ).toEqual([]);
+  });
+});
