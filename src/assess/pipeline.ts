@@ -183,7 +183,10 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
   const needsMemory = draft.needs_memory || rules.needsMemory;
   // Work that leans on earlier turns or saved preferences needs the memory tools; a URL, a page fetcher.
   const implied = [
-    ...(needsMemory ? ["memory"] : []),
+    // A follow-up continues its work with that work's tools, not with memory's.
+    ...(needsMemory && !rules.signals.some((s) => s.name === "conversation:continues_work")
+      ? ["memory"]
+      : []),
     ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),
   ];
   const hints = isAtom

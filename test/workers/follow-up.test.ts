@@ -125,6 +125,20 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
     expect(model.calls()).toBe(0);
   });
 
+  it.each(["do it", "the second one"])(
+    "%s after a report continues with the work's tools, not memory's",
+    async (reply) => {
+      const ws = await mailWorkspace();
+      const history: Turn[] = [
+        { role: "user", content: "email Dana the Q3 report" },
+        { role: "assistant", content: "I have prepared the email to Dana." },
+      ];
+      const result = await assessVia(ws.api_key, reply, history);
+      expect(result.assessment.target_agent_name).toBe("mail-assistant");
+      expect(result.tools[0]).toMatch(/^GMAIL_/);
+    },
+  );
+
   it("keeps the cache key right when history changes the answer", async () => {
     const ws = await mailWorkspace();
     const model = countingModel();
