@@ -28,8 +28,8 @@ export const ORIGIN_TIMEOUTS = {
 export type OriginTimeouts = { [K in keyof typeof ORIGIN_TIMEOUTS]: number };
 
 export interface OriginTarget {
-  /** A service binding to the origin Worker, preferred when present. */
-  binding?: Fetcher;
+  /** A service binding to the origin Worker (a `Fetcher`), preferred when present. */
+  binding?: { fetch(input: string, init: RequestInit): Promise<Response> };
   /** Otherwise, the origin's base URL. */
   url?: string;
   token?: string;

@@ -150,24 +150,22 @@ describe("callOrigin reading a stream", () => {
   const timeouts = { firstByteMs: 2_000, idleMs: 2_000, totalMs: 10_000 };
 
   async function read(chunks: () => AsyncGenerator<Uint8Array>) {
-    let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         for await (const chunk of chunks()) {
-          pulled += chunk.length;
           controller.enqueue(chunk);
         }
         controller.close();
       },
     });
-    const binding = { fetch: async () => new Response(body) } as unknown as Fetcher;
+    const binding = { fetch: async () => new Response(body) };
     const events: ChatEvent[] = [];
     try {
       for await (const e of callOrigin({ binding, timeouts }, request, { requestId: "r" }))
         events.push(e);
-      return { events, error: null, pulled };
+      return { events, error: null };
     } catch (error) {
-      return { events, error: error as OriginFailure, pulled };
+      return { events, error: error as OriginFailure };
     }
   }
 
