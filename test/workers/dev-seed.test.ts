@@ -43,7 +43,7 @@ describe("the development seed (npm run dev) is idempotent and never deletes", (
     expect(
       (await admin("/admin/workspaces/ws_demo/settings")).json.settings.cache_ttl_seconds,
     ).toBe(600);
-    expect(await count("tools")).toBe(tools - 1);
+    expect(await count("tools")).toBe((tools ?? 0) - 1);
     expect(await count("agents")).toBe(agents);
     expect((await admin("/admin/workspaces/ws_demo")).json.config_version).toBe(
       workspace.config_version,
