@@ -288,8 +288,7 @@ export const IDENTIFIERS = [
   {
     name: "repo_path",
     weight: 1,
-    // From token starts only (`-*\w` is where the old `\b` could first hold), so "a-a-a-…" is scanned once.
-    pattern: /(?<![\w-])-*\w[\w-]*\/[\w.-]+\b(?!\s*(of|per))/u,
+    pattern: /\b[\w-]+\/[\w.-]+\b(?!\s*(of|per))/u,
     hint: "/",
     why: "an owner/repo path",
   },

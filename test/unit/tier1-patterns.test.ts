@@ -37,12 +37,6 @@ const CASES = [
       /\b(order|invoice|ticket|case|pr|issue|incident|booking|reservation|account|po)\s*(no\.?|number|#)?\s*#?\d{3,}\b/iu,
     alphabet: ["order", "PR", " ", "\n", "no", ".", "number", "#", "1", "23", "456", "a"],
   },
-  {
-    name: "repo_path",
-    now: pattern(IDENTIFIERS, "repo_path"),
-    before: /\b[\w-]+\/[\w.-]+\b(?!\s*(of|per))/u,
-    alphabet: ["a", "-", "/", ".", " ", "of", "per", "_", "1", "é"],
-  },
 ] as const;
 
 describe("tier-1 patterns made linear keep their meaning", () => {
