@@ -239,15 +239,31 @@ export function parseLine(line: string): ChatEvent | null {
   }
 }
 
+const FINISH_REASONS = ["stop", "length", "error", "other"] as const;
+
+/** `done`: an unknown finish_reason or malformed usage is a protocol error, not a guess. */
 function finish(e: Record<string, unknown>): ChatEvent {
-  const reason = e.finish_reason;
-  const usage = e.usage as Record<string, unknown> | undefined;
+  const reason = e.finish_reason ?? "stop";
+  if (!FINISH_REASONS.includes(reason as never))
+    throw protocolError("a done event had an unknown finish_reason", null);
+  if (e.usage === undefined)
+    return { type: "finish", reason: reason as (typeof FINISH_REASONS)[number] };
+  const usage = e.usage as Record<string, unknown> | null;
+  const count = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+  if (
+    !usage ||
+    typeof usage !== "object" ||
+    !count(usage.input_tokens) ||
+    !count(usage.output_tokens)
+  )
+    throw protocolError("a done event had malformed usage", null);
   return {
     type: "finish",
-    reason: reason === "length" || reason === "error" || reason === "other" ? reason : "stop",
-    ...(usage && typeof usage.input_tokens === "number" && typeof usage.output_tokens === "number"
-      ? { usage: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens } }
-      : {}),
+    reason: reason as (typeof FINISH_REASONS)[number],
+    usage: {
+      input_tokens: usage.input_tokens as number,
+      output_tokens: usage.output_tokens as number,
+    },
   };
 }
 

@@ -116,6 +116,16 @@ describe("parseLine", () => {
     ["an object with no type", '{"delta":"secret-123"}', /no string type/],
     ["a text event without delta", '{"type":"text"}', /no string text.delta/],
     ["not JSON", '{"type":"text","delta":"secret-123', /not JSON/],
+    [
+      "a done with an unknown finish_reason",
+      '{"type":"done","finish_reason":"secret-123"}',
+      /finish_reason/,
+    ],
+    [
+      "a done with malformed usage",
+      '{"type":"done","usage":{"input_tokens":-1,"output_tokens":"secret-123"}}',
+      /usage/,
+    ],
   ])("refuses %s as a protocol error, keeping the raw line out of the message", (_c, line, why) => {
     let failure: unknown;
     try {
