@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { build } from "esbuild";
 import { defineConfig } from "vitest/config";
+import { seedSql } from "./scripts/seed-sql.mjs";
 
 /**
  * The reference origin runs beside the router as a real second Worker, reached
@@ -46,6 +47,8 @@ export default defineConfig({
               bindings: {
                 ADMIN_TOKEN: "test-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
+                // The development seed as `npm run dev` applies it (test/workers/dev-seed.test.ts).
+                TEST_SEED_SQL: seedSql("seed/demo.json"),
                 // Short origin timeouts so failure tests finish quickly.
                 ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",
                 ORIGIN_IDLE_TIMEOUT_MS: "600",

@@ -3,6 +3,8 @@
  *
  * 1. Tier 1 (pure rules) over every message of the eval set, in this process:
  *    decisions per second and p50/p99 per message, next to `normalize()` alone.
+ *    Then tier 1 on worst-case input shapes at 1k and 8k characters: growth
+ *    should be linear (about ×8), next to `normalize()` on the same inputs.
  * 2. HTTP through the local Workers runtime (`wrangler dev`, offline): requests
  *    per second of POST /v1/assess against the static GET /health route, as a ratio.
  */
@@ -147,6 +149,38 @@ function mediansOf(messages: readonly string[], fn: (m: string) => unknown): num
   );
 }
 
+/** Inputs that make backtracking patterns superlinear, each built to exactly `n` characters. */
+const WORST_SHAPES: Record<string, (n: number) => string> = {
+  newlines: (n) => "\n".repeat(n),
+  spaces: (n) => " ".repeat(n),
+  "newline + spaces": (n) => "\n ".repeat(n / 2),
+  "repeated punctuation": (n) => "!?.,;:".repeat(n / 6).padEnd(n, "!"),
+  "combining marks": (n) => `e${"\u0301".repeat(n - 1)}`,
+  "list markers": (n) => "\n1. ".repeat(n / 4),
+  "role prefixes": (n) => "\n user".repeat(n / 6).padEnd(n, " "),
+  "unclosed tags": (n) => "<s".repeat(n / 2),
+  "long token + @": (n) => `${"a".repeat(n - 3)}@b1`,
+  "record + spaces": (n) => `order${" ".repeat(n - 6)}1`,
+  "dashed words + /": (n) => `${"a-".repeat(n / 2 - 2)}a/1`,
+  "normal words": (n) => "please check the report and ".repeat(n / 28 + 1).slice(0, n),
+};
+
+/** Median microseconds of `fn` over enough runs to fill ~`budgetMs`. */
+function medianUs(fn: () => unknown, budgetMs = 150): number {
+  fn();
+  const samples: number[] = [];
+  const deadline = performance.now() + budgetMs;
+  while (samples.length < 5 || (performance.now() < deadline && samples.length < 2_000)) {
+    const t0 = performance.now();
+    fn();
+    samples.push((performance.now() - t0) * 1000);
+  }
+  return percentile(
+    samples.sort((a, b) => a - b),
+    50,
+  );
+}
+
 /**
  * What folding for matching and the new evidence add to tier 1, per message, against
  * the previous normalize() in the same run: new normalize() plus the multilingual
@@ -172,6 +206,36 @@ function benchNormalisation() {
       `new normalize() + new evidence    per message p50 ${us(percentile(sorted(after), 50))}  p99 ${us(percentile(sorted(after), 99))}\n` +
       `added per message                 p50 ${us(percentile(added, 50))}  p99 ${us(percentile(added, 99))}  (target ≤ 10 µs p99)`,
   );
+}
+
+/**
+ * Tier 1 must run in time linear in the input: each worst shape at 1k and 8k
+ * characters, against `normalize()` alone on the same input. Linear growth is
+ * about ×8 from 1k to 8k; a backtracking pattern shows as ×30 or more.
+ */
+function benchTier1Shapes() {
+  const { catalog } = loadDemoCatalog();
+  const rules = (message: string) =>
+    applyRules({ message, catalogNames: catalog.toolNames, vendors: catalog.vendors });
+  console.log("\nTier 1 on worst-case shapes (median per input; growth 1k → 8k, linear ≈ ×8)");
+  console.log(
+    `${"shape".padEnd(22)}${"normalize 1k".padStart(14)}${"8k".padStart(10)}${"growth".padStart(8)}${"applyRules 1k".padStart(15)}${"8k".padStart(10)}${"growth".padStart(8)}${"8k vs normalize".padStart(17)}`,
+  );
+  const us = (n: number) => `${n.toFixed(0)} µs`;
+  let worst = 0;
+  for (const [name, build] of Object.entries(WORST_SHAPES)) {
+    const small = build(1_000);
+    const large = build(8_000);
+    const n1 = medianUs(() => normalize(small));
+    const n8 = medianUs(() => normalize(large));
+    const r1 = medianUs(() => rules(small));
+    const r8 = medianUs(() => rules(large));
+    worst = Math.max(worst, r8 / r1);
+    console.log(
+      `${name.padEnd(22)}${us(n1).padStart(14)}${us(n8).padStart(10)}${`×${(n8 / n1).toFixed(1)}`.padStart(8)}${us(r1).padStart(15)}${us(r8).padStart(10)}${`×${(r8 / r1).toFixed(1)}`.padStart(8)}${`×${(r8 / n8).toFixed(1)}`.padStart(17)}`,
+    );
+  }
+  return worst;
 }
 
 interface LoadSamples {
@@ -420,6 +484,7 @@ async function benchRunStages(base: string) {
 
 const tier1 = benchTier1();
 benchNormalisation();
+benchTier1Shapes();
 if (!args.has("--tier1-only")) await benchHttp();
 if (args.has("--check") && tier1.p99 > 100) {
   console.error(`tier-1 p99 per message ${tier1.p99.toFixed(1)} µs exceeds the 100 µs target`);

@@ -7,7 +7,9 @@ import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
 import { describeZodError, notFound, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
+import { jsonBody } from "./middleware/json-body";
 import { rateLimit } from "./middleware/rate-limit";
+import { safePath } from "./middleware/safe-path";
 import { workspaceAuth } from "./middleware/workspace-auth";
 import { registerRoutes } from "./routes";
 
@@ -38,6 +40,7 @@ export function createApp() {
   });
   app.onError(onError);
   app.notFound(notFound);
+  app.use(safePath());
 
   app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
@@ -54,6 +57,8 @@ export function createApp() {
     workspaceAuth(),
     rateLimit(),
   );
+  // After the body limits and auth above: a bad body is read only when it may be.
+  app.use("*", jsonBody());
 
   registerRoutes(app);
 

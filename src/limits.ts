@@ -37,6 +37,8 @@ export const LIMITS = {
   chatMessages: 200,
   /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */
   forwardedTurns: 50,
+  /** One NDJSON line from the origin, in bytes; a longer line is a protocol error, read no further. */
+  originLineBytes: 1024 * 1024,
   /** Templates per kind in a workspace's atom replies. */
   atomTemplates: 20,
 } as const;

@@ -236,7 +236,8 @@ export const IDENTIFIERS = [
   {
     name: "email_address",
     weight: 2,
-    pattern: /[\w.+-]+@[\w-]+\.[\w.]+/u,
+    // Starts only where a token starts: the same matches, without rescanning a long token from each character.
+    pattern: /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/u,
     hint: "@",
     why: "a recipient or account",
   },
@@ -258,7 +259,8 @@ export const IDENTIFIERS = [
     name: "record_number",
     weight: 2,
     pattern:
-      /\b(order|invoice|ticket|case|pr|issue|incident|booking|reservation|account|po)\s*(no\.?|number|#)?\s*#?\d{3,}\b/iu,
+      // `\s*(?:(…)\s*)?` is `\s*(…)?\s*` without two adjacent `\s*` splitting a long space run every way.
+      /\b(order|invoice|ticket|case|pr|issue|incident|booking|reservation|account|po)\s*(?:(no\.?|number|#)\s*)?#?\d{3,}\b/iu,
     hint: "#digit",
     why: "a numbered record",
   },
@@ -352,7 +354,8 @@ export const MULTI_STEP = [
     weight: 2,
     why: "a list of tasks is several tasks",
     terms: [],
-    raw: [/(^|\n)\s*(\d+[.)]|[-*•])\s+\S[^\n]*\n\s*(\d+[.)]|[-*•])\s+\S/u],
+    // `^\s*|\n[^\S\n]*` matches what `(^|\n)\s*` did, without rescanning every newline run.
+    raw: [/(^\s*|\n[^\S\n]*)(\d+[.)]|[-*•])\s+\S[^\n]*\n\s*(\d+[.)]|[-*•])\s+\S/u],
   },
   {
     name: "plan_and_execute",
@@ -429,8 +432,10 @@ export const INJECTION_MARKERS = [
     name: "fake_role_tag",
     why: "imitates system or chat markup",
     gate: ["<", "[", ":"],
+    // Linear forms: `[^<>]*>` stops at the next "<" (`[^>]*>` rescanned the rest of the text
+    // from every unclosed "<s"); `^\s*|\n[^\S\n]*` matches what `(^|\n)\s*` did.
     pattern:
-      /<\|?\/?\s*(system|assistant|user|instructions?|im_start|im_end|s|sys)\b[^>]*>|<\|[a-z_]+\|>|\[\/?(inst|system|sys)\]|<<\/?sys>>|(^|\n)\s*(system|assistant|developer|user)\s*:/u,
+      /<\|?\/?\s*(system|assistant|user|instructions?|im_start|im_end|s|sys)\b[^<>]*>|<\|[a-z_]+\|>|\[\/?(inst|system|sys)\]|<<\/?sys>>|(^\s*|\n[^\S\n]*)(system|assistant|developer|user)\s*:/u,
   },
   {
     name: "answer_json",

@@ -40,6 +40,10 @@ export async function replaceTools(
   workspaceId: string,
   tools: readonly ToolInput[],
 ) {
+  // The same catalog again keeps its config version, and with it every cache key.
+  const current = await listTools(db, workspaceId);
+  if (sameRows(current, tools, (t) => [t.name, t.description, t.category ?? null]))
+    return tools.length;
   const at = nowIso();
   const rows = tools.map((t, position) => ({
     id: newId("tool"),
@@ -80,6 +84,9 @@ export async function replaceAgents(
   workspaceId: string,
   agents: readonly AgentInput[],
 ) {
+  const current = await listAgents(db, workspaceId);
+  if (sameRows(current, agents, (a) => [a.name, a.description, a.is_active, a.skills, a.roles]))
+    return agents.length;
   const at = nowIso();
   const rows = agents.map((a, position) => ({
     id: newId("agent"),
@@ -131,4 +138,14 @@ export async function listAgents(db: D1Database, workspaceId: string): Promise<A
     skills: stringArray(r.skills),
     roles: stringArray(r.roles),
   }));
+}
+
+/** Whether two lists hold the same rows in the same order, compared by `key`. */
+function sameRows<A, B>(
+  current: readonly A[],
+  next: readonly B[],
+  key: (row: A | B) => unknown[],
+): boolean {
+  if (current.length !== next.length) return false;
+  return current.every((row, i) => JSON.stringify(key(row)) === JSON.stringify(key(next[i] as B)));
 }

@@ -34,19 +34,18 @@ export async function putSettings(
   settings: WorkspaceSettings,
   expectedVersion?: number,
 ): Promise<number> {
-  const current = await db
-    .prepare(
-      "SELECT COALESCE(MAX(version), 0) AS v FROM workspace_settings WHERE workspace_id = ?1",
-    )
-    .bind(workspaceId)
-    .first<{ v: number }>();
-  const currentVersion = current?.v ?? 0;
+  const current = await getSettings(db, workspaceId);
+  const currentVersion = current?.version ?? 0;
   if (expectedVersion !== undefined && expectedVersion !== currentVersion) {
     throw new AppError(
       "version_conflict",
       `Settings are at version ${currentVersion}, not ${expectedVersion}. Read them again with GET and retry.`,
     );
   }
+  // The same settings again keep their version, and with it every cache key.
+  // Both sides went through the same schema, so their keys are in the same order.
+  if (current && JSON.stringify(current.settings) === JSON.stringify(settings))
+    return currentVersion;
   const next = currentVersion + 1;
   const at = nowIso();
   try {

@@ -242,7 +242,7 @@ function specialisationCase(
 
 /** The specialists the raised domains call for, one per role/skill pair. */
 function specialistsFor(domains: ReadonlySet<Domain>): { role: Role; skill: Skill }[] {
-  return uniquePairs([...domains].map((d) => DOMAIN_SPECIALIST[d]));
+  return uniqueRoles([...domains].map((d) => DOMAIN_SPECIALIST[d]));
 }
 
 function autoRoles(task: Task, domains: ReadonlySet<Domain>): { role: Role; skill: Skill }[] {
@@ -258,16 +258,16 @@ function autoRoles(task: Task, domains: ReadonlySet<Domain>): { role: Role; skil
     specialists.length >= 2 || (specialists.length === 0 && task.kind === "review_change")
       ? [{ role: "analyst", skill: "analysis" }]
       : [];
-  return uniquePairs([...kind, ...general, ...specialists]);
+  return uniqueRoles([...kind, ...general, ...specialists]);
 }
 
-/** Forced decomposition: exploration plus analysis, with any raised domain's specialist. */
+/**
+ * Forced decomposition: exploration plus analysis, with any raised domain's
+ * specialist. The analyst explores; the analysis is the run's closing synthesis
+ * stage, so the analyst is planned once, not twice.
+ */
 function forcedRoles(domains: ReadonlySet<Domain>): { role: Role; skill: Skill }[] {
-  return uniquePairs([
-    { role: "analyst", skill: "exploration" },
-    { role: "analyst", skill: "analysis" },
-    ...specialistsFor(domains),
-  ]);
+  return uniqueRoles([{ role: "analyst", skill: "exploration" }, ...specialistsFor(domains)]);
 }
 
 function requiredReviews(policy: DelegationPolicy, domains: ReadonlySet<Domain>) {
@@ -283,16 +283,23 @@ function requiredReviews(policy: DelegationPolicy, domains: ReadonlySet<Domain>)
   return out;
 }
 
-/** Optional roles first, then required ones appended; a pair already selected is marked required, never repeated. */
+/**
+ * Optional roles first, then required ones appended. A role already selected is
+ * marked required, never repeated; when the required review names another skill
+ * for it, the required skill replaces the optional one (a mandated review is
+ * never dropped).
+ */
 function mergeRoles(
   optional: { role: Role; skill: Skill }[],
   required: { role: Role; skill: Skill }[],
 ): RoleSelection[] {
-  const roles: RoleSelection[] = optional.map((r) => ({ ...r, required: false }));
-  for (const r of required) {
-    const existing = roles.find((x) => x.role === r.role && x.skill === r.skill);
-    if (existing) existing.required = true;
-    else roles.push({ role: r.role, skill: r.skill, required: true });
+  const roles: RoleSelection[] = uniqueRoles(optional).map((r) => ({ ...r, required: false }));
+  for (const r of uniqueRoles(required)) {
+    const existing = roles.find((x) => x.role === r.role);
+    if (existing) {
+      existing.required = true;
+      existing.skill = r.skill;
+    } else roles.push({ role: r.role, skill: r.skill, required: true });
   }
   return roles;
 }
@@ -357,12 +364,16 @@ function flags(task: Task): Record<`flag_${Domain}`, boolean> {
   ) as Record<`flag_${Domain}`, boolean>;
 }
 
-function uniquePairs<T extends { role: Role; skill: Skill }>(items: T[]): T[] {
-  const seen = new Set<string>();
+/**
+ * One stage per role: the first pair of each role wins. A plan that named the
+ * same role twice (analyst for exploration and again for analysis) would staff
+ * the same agent twice and pay for two calls where one does both.
+ */
+function uniqueRoles<T extends { role: Role; skill: Skill }>(items: T[]): T[] {
+  const seen = new Set<Role>();
   return items.filter((r) => {
-    const key = `${r.role}/${r.skill}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (seen.has(r.role)) return false;
+    seen.add(r.role);
     return true;
   });
 }

@@ -90,6 +90,16 @@ export const DelegationPolicy = z
           message: `required role "${review.role}" is not in enabled_roles`,
         });
       }
+      // A plan runs each role once, so a role can be required with one skill only.
+      const other = policy.required_reviews.find(
+        (r, j) => j < i && r.role === review.role && r.skill !== review.skill,
+      );
+      if (other)
+        ctx.addIssue({
+          code: "custom",
+          path: [...at, "skill"],
+          message: `role "${review.role}" is already required with skill "${other.skill}"; a plan runs each role once, so require one skill per role`,
+        });
       const key = `${review.role}/${review.skill}/${review.when}`;
       if (seen.has(key))
         ctx.addIssue({ code: "custom", path: at, message: `duplicate required review ${key}` });

@@ -3,7 +3,7 @@ import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { createWorkersAI } from "workers-ai-provider";
 import { ClassifierFailure } from "../assess/verdict";
 import type { Env } from "../env";
-import type { WorkspaceSettings } from "../schemas/settings";
+import { classifierEndpointProblem, type WorkspaceSettings } from "../schemas/settings";
 
 type ClassifierSettings = WorkspaceSettings["classifier"];
 type ConcreteProvider = Exclude<ClassifierSettings["provider"], "auto">;
@@ -44,6 +44,9 @@ export function classifierModel(settings: ClassifierSettings, env: Env): Languag
     case "openai-compatible": {
       if (!settings.base_url)
         throw new ClassifierFailure("not_configured", "openai-compatible needs base_url");
+      // Settings written before these rules existed are refused here too.
+      const problem = classifierEndpointProblem(settings, env.ENVIRONMENT);
+      if (problem) throw new ClassifierFailure("not_configured", problem);
       const apiKey = settings.api_key_secret ? secret(env, settings.api_key_secret) : undefined;
       return createOpenAICompatible({
         name: "classifier",

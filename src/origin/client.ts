@@ -1,5 +1,7 @@
 import type { Assessment } from "../assess/schema";
+import { LIMITS } from "../limits";
 import type { ChatEvent } from "../stream/events";
+import { LineSplitter, LineTooLong } from "./lines";
 
 /** What the router sends the origin for one run (docs/origin-protocol.md). */
 export interface OriginRequest {
@@ -26,8 +28,8 @@ export const ORIGIN_TIMEOUTS = {
 export type OriginTimeouts = { [K in keyof typeof ORIGIN_TIMEOUTS]: number };
 
 export interface OriginTarget {
-  /** A service binding to the origin Worker, preferred when present. */
-  binding?: Fetcher;
+  /** A service binding to the origin Worker (a `Fetcher`), preferred when present. */
+  binding?: { fetch(input: string, init: RequestInit): Promise<Response> };
   /** Otherwise, the origin's base URL. */
   url?: string;
   token?: string;
@@ -135,8 +137,8 @@ async function* readEvents(
   timeouts: OriginTimeouts,
   controller: AbortController,
 ): AsyncGenerator<ChatEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const reader = body.getReader();
+  const lines = new LineSplitter(LIMITS.originLineBytes);
   try {
     for (;;) {
       const { done, value } = await withTimeout(reader.read(), timeouts.idleMs, () => {
@@ -147,25 +149,15 @@ async function* readEvents(
         controller.abort(failure);
         return failure;
       });
-      if (done) break;
-      buffer += value;
-      let newline = buffer.indexOf("\n");
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        newline = buffer.indexOf("\n");
-        if (!line) continue;
+      const complete = done ? [lines.end() ?? ""] : splitOrFail(lines, value);
+      for (const line of complete) {
+        if (!line.trim()) continue;
         const event = parseLine(line);
         if (!event) continue;
         yield event;
         if (event.type === "finish" || event.type === "error") return;
       }
-    }
-    const last = buffer.trim();
-    const event = last ? parseLine(last) : null;
-    if (event) {
-      yield event;
-      if (event.type === "finish" || event.type === "error") return;
+      if (done) break;
     }
     throw new OriginFailure("midstream", "the origin ended its stream without finishing");
   } finally {
@@ -173,21 +165,49 @@ async function* readEvents(
   }
 }
 
-/** One NDJSON line as a chat event; null for event types this router does not know (ignored by design). */
+function splitOrFail(lines: LineSplitter, chunk: Uint8Array): string[] {
+  try {
+    return lines.push(chunk);
+  } catch (error) {
+    if (error instanceof LineTooLong)
+      throw protocolError(`a line was longer than ${error.maxBytes} bytes`, null, error);
+    throw error;
+  }
+}
+
+/**
+ * A protocol failure: the user gets a code and a sentence; the offending origin
+ * output goes to the log only (it may hold anything, including another user's data).
+ */
+function protocolError(what: string, raw: string | null, cause?: unknown): OriginFailure {
+  console.error(
+    JSON.stringify({
+      msg: "origin protocol error",
+      what,
+      ...(raw === null ? {} : { line: raw.slice(0, 500), line_chars: raw.length }),
+    }),
+  );
+  return new OriginFailure("protocol", `the origin broke the protocol (origin_protocol): ${what}`, {
+    cause,
+  });
+}
+
+/**
+ * One NDJSON line as a chat event; null for an event type this router does not
+ * know (ignored by design, so later protocol versions can add events). A line
+ * that is not JSON, not an object, or has no string `type` is a protocol error.
+ */
 export function parseLine(line: string): ChatEvent | null {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch (error) {
-    throw new OriginFailure(
-      "protocol",
-      `the origin sent a line that is not JSON: ${line.slice(0, 80)}`,
-      { cause: error },
-    );
+    throw protocolError("a line was not JSON", line, error);
   }
-  if (!raw || typeof raw !== "object")
-    throw new OriginFailure("protocol", "the origin sent an event that is not an object");
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    throw protocolError("an event was not a JSON object", line);
   const e = raw as Record<string, unknown>;
+  if (typeof e.type !== "string") throw protocolError("an event had no string type", line);
   switch (e.type) {
     case "text":
       return { type: "text", delta: str(e.delta, "text.delta") };
@@ -212,39 +232,64 @@ export function parseLine(line: string): ChatEvent | null {
         type: "error",
         message: `The origin reported an error: ${str(e.message, "error.message")}`,
       };
-    case "done": {
-      const reason = e.finish_reason;
-      const usage = e.usage as Record<string, unknown> | undefined;
-      return {
-        type: "finish",
-        reason: reason === "length" || reason === "error" || reason === "other" ? reason : "stop",
-        ...(usage &&
-        typeof usage.input_tokens === "number" &&
-        typeof usage.output_tokens === "number"
-          ? { usage: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens } }
-          : {}),
-      };
-    }
+    case "done":
+      return finish(e);
     default:
       return null;
   }
 }
 
+const FINISH_REASONS = ["stop", "length", "error", "other"] as const;
+
+/** `done`: an unknown finish_reason or malformed usage is a protocol error, not a guess. */
+function finish(e: Record<string, unknown>): ChatEvent {
+  const reason = e.finish_reason ?? "stop";
+  if (!FINISH_REASONS.includes(reason as never))
+    throw protocolError("a done event had an unknown finish_reason", null);
+  if (e.usage === undefined)
+    return { type: "finish", reason: reason as (typeof FINISH_REASONS)[number] };
+  const usage = e.usage as Record<string, unknown> | null;
+  const count = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+  if (
+    !usage ||
+    typeof usage !== "object" ||
+    !count(usage.input_tokens) ||
+    !count(usage.output_tokens)
+  )
+    throw protocolError("a done event had malformed usage", null);
+  return {
+    type: "finish",
+    reason: reason as (typeof FINISH_REASONS)[number],
+    usage: {
+      input_tokens: usage.input_tokens as number,
+      output_tokens: usage.output_tokens as number,
+    },
+  };
+}
+
 function str(value: unknown, field: string): string {
-  if (typeof value !== "string")
-    throw new OriginFailure("protocol", `the origin sent an event without ${field}`);
+  if (typeof value !== "string") throw protocolError(`an event had no string ${field}`, null);
   return value;
 }
 
+/** A refusal before streaming: its status and code reach the user; its message only the log. */
 async function rejection(response: Response): Promise<OriginFailure> {
-  let detail = "";
+  let code = "";
   try {
-    const body = (await response.json()) as { error?: { message?: string } };
-    detail = body.error?.message ? `: ${body.error.message}` : "";
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    console.error(JSON.stringify({ msg: "origin refused the run", status: response.status, body }));
+    const named = body.error?.code;
+    if (typeof named === "string" && /^[a-z][a-z0-9_]{0,39}$/.test(named)) code = ` (${named})`;
   } catch (error) {
-    detail = ` (unreadable error body: ${error instanceof Error ? error.message : String(error)})`;
+    console.error(
+      JSON.stringify({
+        msg: "origin refused the run with an unreadable body",
+        status: response.status,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
-  return new OriginFailure("rejected", `the origin answered ${response.status}${detail}`);
+  return new OriginFailure("rejected", `the origin answered ${response.status}${code}`);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

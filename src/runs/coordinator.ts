@@ -219,6 +219,15 @@ export class RunCoordinator extends DurableObject<Env> {
   async checkpoint(request: CheckpointRequest): Promise<RunResult<RunView>> {
     const input = this.store.input<RunInput>();
     if (!input) return { ok: false, code: "not_found", message: "No such run." };
+    const status = this.store.get()?.status;
+    if (status === "succeeded" || status === "failed" || status === "cancelled") {
+      // An ended run has nothing left to accept or reject; recording a decision would only mislead.
+      return {
+        ok: false,
+        code: "conflict",
+        message: `The run has ended (${status}); checkpoints apply to runs still in progress. Start a new run (or POST …/rerun) for new work.`,
+      };
+    }
     const outcome = checkpointOutcome(request, input.delegation, input.policy);
     this.store.recordCheckpoint(request.decision, outcome.accepted, outcome.reason);
     if (!outcome.accepted && request.decision === "accept") {

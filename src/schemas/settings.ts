@@ -4,6 +4,13 @@ import { LIMITS } from "../limits";
 import { Name } from "./common";
 
 /**
+ * Only Worker secrets with this prefix may be sent to a classifier endpoint: the
+ * setting names a secret, so without a fixed prefix an admin (or a leaked admin
+ * token) could point base_url at their own server and name ADMIN_TOKEN.
+ */
+export const CLASSIFIER_SECRET_PREFIX = "CLASSIFIER_KEY_";
+
+/**
  * Providers the classifier tier can use. `auto` (the default) is Workers AI
  * where the deployment has an AI binding (production) and `none` where it has
  * not (local development, tests); the CLASSIFIER_DEFAULT_PROVIDER variable
@@ -30,10 +37,10 @@ export const ClassifierSettings = z
       ),
     api_key_secret: z
       .string()
-      .regex(/^[A-Z][A-Z0-9_]{0,63}$/, "must name a Worker secret, e.g. CLASSIFIER_API_KEY")
+      .regex(/^[A-Z][A-Z0-9_]{0,63}$/, "must name a Worker secret, e.g. CLASSIFIER_KEY_OPENAI")
       .optional()
       .describe(
-        "Name of the Worker secret holding the endpoint's API key; the key never enters D1.",
+        `Name of the Worker secret holding the endpoint's API key; the key never enters D1. Only secrets named ${CLASSIFIER_SECRET_PREFIX}* may be used.`,
       ),
     timeout_ms: z.int().min(100).max(10_000).default(1_500),
   })
@@ -41,6 +48,37 @@ export const ClassifierSettings = z
     message: "base_url is required when provider is openai-compatible",
     path: ["base_url"],
   });
+
+/** Hosts a plain-http classifier endpoint may use, in local development only. */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * What is wrong with a classifier's endpoint and key for this deployment, or
+ * null. Checked when settings are written and again before a call, so settings
+ * stored before a rule existed cannot leak a secret either. Outside
+ * `ENVIRONMENT=development` the endpoint must be https; in development plain
+ * http is allowed to the loopback host only.
+ *
+ * @example
+ * classifierEndpointProblem({ api_key_secret: "ADMIN_TOKEN" }, "production");
+ * // "classifier.api_key_secret must start with CLASSIFIER_KEY_: …"
+ */
+export function classifierEndpointProblem(
+  classifier: { base_url?: string | undefined; api_key_secret?: string | undefined },
+  environment: string | undefined,
+): string | null {
+  const secret = classifier.api_key_secret;
+  if (secret !== undefined && !secret.startsWith(CLASSIFIER_SECRET_PREFIX)) {
+    return `classifier.api_key_secret must start with ${CLASSIFIER_SECRET_PREFIX}: only secrets named ${CLASSIFIER_SECRET_PREFIX}* may be sent to a classifier endpoint (got ${secret})`;
+  }
+  if (classifier.base_url === undefined) return null;
+  const url = new URL(classifier.base_url);
+  if (url.protocol === "https:") return null;
+  if (environment === "development" && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  return environment === "development"
+    ? "classifier.base_url must be https, or http to 127.0.0.1 / localhost in local development"
+    : "classifier.base_url must be https outside local development";
+}
 
 const Template = z.string().trim().min(1).max(500);
 

@@ -945,13 +945,13 @@ const CASES: Case[] = [
     requested: "auto",
   },
   {
-    name: "policy workflow decomposes a simple answer into exploration + analysis",
+    name: "policy workflow decomposes a simple answer into exploration (+ the closing analysis)",
     spec: S.modeWorkflow,
     task: { kind: "answer", complexity: "simple" },
     policy: { workflow_mode: "workflow" },
     path: "workflow",
     mode: "workflow",
-    roles: [EXPLORATION, ANALYSIS],
+    roles: [EXPLORATION],
     runnable: true,
   },
   {
@@ -959,7 +959,7 @@ const CASES: Case[] = [
     spec: S.forced,
     task: { delegation: { security: true } },
     policy: { workflow_mode: "workflow" },
-    roles: [EXPLORATION, ANALYSIS, SEC],
+    roles: [EXPLORATION, SEC],
   },
   {
     name: "a caller's workflow request in auto uses exploration + analysis",
@@ -968,7 +968,7 @@ const CASES: Case[] = [
     path: "workflow",
     mode: "workflow",
     requested: "workflow",
-    roles: [EXPLORATION, ANALYSIS],
+    roles: [EXPLORATION],
     reasons: ["mode_requested_by_caller"],
   },
   {
@@ -1003,7 +1003,7 @@ const CASES: Case[] = [
     policy: { workflow_mode: "workflow" },
     path: "workflow",
     requested: null,
-    roles: [EXPLORATION, ANALYSIS],
+    roles: [EXPLORATION],
   },
   {
     name: "omitting delegation under policy direct still forces direct",
@@ -1096,7 +1096,7 @@ const CASES: Case[] = [
     spec: S.noDup,
     task: { delegation: { security: true } },
     policy: { workflow_mode: "workflow", required_reviews: [SEC_ON_SECURITY] },
-    roles: [EXPLORATION, ANALYSIS, `${SEC}!`],
+    roles: [EXPLORATION, `${SEC}!`],
   },
   {
     name: "the same pair required under two raised conditions appears once",
@@ -1279,7 +1279,7 @@ const CASES: Case[] = [
     spec: S.estimates,
     latency: 333.4,
     policy: { workflow_mode: "workflow" },
-    estimates: { model_calls: 3, latency_ms: 1000 },
+    estimates: { model_calls: 2, latency_ms: 667 },
   },
   {
     name: "no history leaves latency null",
@@ -1381,20 +1381,20 @@ const CASES: Case[] = [
   {
     name: "forced workflow over max_model_calls is a handoff, never trimmed",
     spec: S.neverDropped,
-    policy: { workflow_mode: "workflow", limits: { max_model_calls: 2 } },
+    policy: { workflow_mode: "workflow", limits: { max_model_calls: 1 } },
     path: "workflow",
-    roles: [EXPLORATION, ANALYSIS],
+    roles: [EXPLORATION],
     absent: ["decomposition_over_budget"],
     fit: false,
     runnable: false,
-    blockers: [/3 model calls exceed max_model_calls 2/],
+    blockers: [/2 model calls exceed max_model_calls 1/],
   },
   {
     name: "forced workflow over max_roles is a handoff, never trimmed",
     spec: S.neverDropped,
-    task: { delegation: { security: true } },
+    task: { delegation: { security: true, architecture: true } },
     policy: { workflow_mode: "workflow", limits: { max_roles: 2 } },
-    roles: [EXPLORATION, ANALYSIS, SEC],
+    roles: [EXPLORATION, SEC, ARCH],
     runnable: false,
     blockers: [/3 roles exceed max_roles 2/],
   },
@@ -1402,7 +1402,7 @@ const CASES: Case[] = [
     name: "a caller's explicit workflow over budget is a handoff, not a fallback",
     spec: S.neverDropped,
     task: { delegation: { mode: "workflow" } },
-    policy: { limits: { max_model_calls: 2 } },
+    policy: { limits: { max_model_calls: 1 } },
     path: "workflow",
     absent: ["decomposition_over_budget"],
     runnable: false,
@@ -1817,7 +1817,11 @@ const policyArb = fc
     ),
   })
   .map((p) => {
-    const required_reviews = p.reviews.map((r) => ({ ...r.pair, when: r.when }));
+    // A policy requires each role with one skill (a plan runs each role once).
+    const skillOf = new Map<string, string>();
+    const required_reviews = p.reviews
+      .map((r) => ({ ...r.pair, when: r.when }))
+      .filter((r) => (skillOf.get(r.role) ?? skillOf.set(r.role, r.skill).get(r.role)) === r.skill);
     const mandated = new Set(required_reviews.map((r) => `${r.role}/${r.skill}`)).size;
     return {
       workflow_mode: p.workflow_mode,
@@ -1942,6 +1946,23 @@ describe("delegation gate: properties", () => {
           expect(input.availableRoles.has(r.role)).toBe(true);
         }
         expect(d.estimates.latency_ms === null).toBe(input.stageLatencyMs === null);
+      }),
+      RUNS,
+    );
+  });
+
+  it("(a2) no plan ever names a role twice (a run has one stage per role, plus its primary)", () => {
+    fc.assert(
+      fc.property(gateArb, (s) => {
+        let d: DelegationDecision;
+        try {
+          d = planDelegation(buildInput(s));
+        } catch (e) {
+          expect(e).toBeInstanceOf(PolicyConflict);
+          return;
+        }
+        const roles = d.roles.map((r) => r.role);
+        expect(new Set(roles).size, roles.join(", ")).toBe(roles.length);
       }),
       RUNS,
     );

@@ -318,7 +318,7 @@ describe("POST /v1/assess tiers", () => {
             provider: "openai-compatible",
             model: "m",
             base_url: "http://127.0.0.1:9/v1",
-            api_key_secret: "MISSING_KEY",
+            api_key_secret: "CLASSIFIER_KEY_MISSING",
           },
           learned_tier: false,
         },
@@ -326,7 +326,7 @@ describe("POST /v1/assess tiers", () => {
     });
     const res = await assessVia(ws.api_key, UNSURE);
     expect(res.json.tier).toBe("fallback");
-    expect(res.json.assessment.reasoning).toContain("MISSING_KEY");
+    expect(res.json.assessment.reasoning).toContain("CLASSIFIER_KEY_MISSING");
   });
 
   it("falls back offline (provider none) with the reason", async () => {

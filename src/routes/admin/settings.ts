@@ -3,7 +3,11 @@ import { getSettings, putSettings } from "../../db/settings";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { errorResponses, IdParam } from "../../schemas/common";
-import { PutSettingsBody, SettingsEnvelope } from "../../schemas/settings";
+import {
+  classifierEndpointProblem,
+  PutSettingsBody,
+  SettingsEnvelope,
+} from "../../schemas/settings";
 import { adminSecurity, requireWorkspace } from "./require-workspace";
 
 const get = createRoute({
@@ -52,6 +56,8 @@ export function register(app: OpenAPIHono<AppEnv>) {
     const { id } = c.req.valid("param");
     await requireWorkspace(c.env.DB, id);
     const { settings, expected_version } = c.req.valid("json");
+    const problem = classifierEndpointProblem(settings.classifier, c.env.ENVIRONMENT);
+    if (problem) throw new AppError("validation_failed", `Invalid request: ${problem}.`);
     const version = await putSettings(c.env.DB, id, settings, expected_version);
     return c.json({ version, settings }, 200);
   });

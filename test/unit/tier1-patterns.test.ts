@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { IDENTIFIERS, INJECTION_MARKERS, MULTI_STEP } from "../../src/assess/lexicon-work";
+
+/**
+ * Tier-1 patterns were rewritten to run in linear time (`npm run bench` shows
+ * the worst shapes). Their meaning must not change: on strings built from the
+ * characters each pattern cares about, the old and the new pattern agree.
+ */
+const pattern = (list: readonly unknown[], name: string): RegExp => {
+  const entry = list.find((e) => (e as { name: string }).name === name) as {
+    pattern?: RegExp;
+    raw?: RegExp[];
+  };
+  const found = entry.pattern ?? entry.raw?.[0];
+  if (!found) throw new Error(`no pattern ${name}`);
+  return found;
+};
+
+const CASES = [
+  {
+    name: "enumeration",
+    now: pattern(MULTI_STEP, "enumeration"),
+    before: /(^|\n)\s*(\d+[.)]|[-*•])\s+\S[^\n]*\n\s*(\d+[.)]|[-*•])\s+\S/u,
+    alphabet: ["\n", " ", "\t", "1", "12", ".", ")", "-", "*", "•", "a", "x y"],
+  },
+  {
+    name: "email",
+    now: pattern(IDENTIFIERS, "email_address"),
+    before: /[\w.+-]+@[\w-]+\.[\w.]+/u,
+    alphabet: ["a", "b1", ".", "+", "-", "@", " ", "_", "é"],
+  },
+  {
+    name: "record_number",
+    now: pattern(IDENTIFIERS, "record_number"),
+    before:
+      /\b(order|invoice|ticket|case|pr|issue|incident|booking|reservation|account|po)\s*(no\.?|number|#)?\s*#?\d{3,}\b/iu,
+    alphabet: ["order", "PR", " ", "\n", "no", ".", "number", "#", "1", "23", "456", "a"],
+  },
+] as const;
+
+describe("tier-1 patterns made linear keep their meaning", () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...c.alphabet), { maxLength: 24 }).map((p) => p.join("")),
+          (text) => {
+            expect(c.now.test(text), JSON.stringify(text)).toBe(c.before.test(text));
+          },
+        ),
+        { seed: 20261130, numRuns: 3_000 },
+      );
+    });
+  }
+
+  it("fake role tags: line-start roles as before; a tag ends before the next <", () => {
+    const now = pattern(INJECTION_MARKERS, "fake_role_tag");
+    const before =
+      /<\|?\/?\s*(system|assistant|user|instructions?|im_start|im_end|s|sys)\b[^>]*>|<\|[a-z_]+\|>|\[\/?(inst|system|sys)\]|<<\/?sys>>|(^|\n)\s*(system|assistant|developer|user)\s*:/u;
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.constantFrom("\n", " ", "user", "system", ":", "<", ">", "s", "a", "|", "/"), {
+            maxLength: 24,
+          })
+          .map((p) => p.join("")),
+        (text) => {
+          // Only a text with a "<" between a tag opener and its ">" may differ, by design.
+          if (/<[^>]*</.test(text)) return;
+          expect(now.test(text), JSON.stringify(text)).toBe(before.test(text));
+        },
+      ),
+      { seed: 20261130, numRuns: 3_000 },
+    );
+  });
+});
