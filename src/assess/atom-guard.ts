@@ -102,6 +102,28 @@ export function atomDoubt(input: AtomGuardInput): string | null {
 }
 
 /** Latin-script text whose first word is no small-talk opener. */
+/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers or names. */
+const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun"]);
+
+/**
+ * Why the learned tier's confident "atom" still cannot stand, or null: a number
+ * or a mid-sentence name (the subject of work: an amount, a time, a person), or
+ * text mostly in a script the tables do not read.
+ *
+ * @example
+ * learnedAtomDoubt("53nd the signed contract to Priyanka") // "number"
+ * learnedAtomDoubt("what do you do for fun?") // null
+ */
+export function learnedAtomDoubt(message: string): string | null {
+  const normalized = normalize(message);
+  if (mostlyUnread(normalized)) return "unsupported_script";
+  for (const shape of WORK_SHAPES) {
+    if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;
+    if (shape.pattern.test(shape.on === "raw" ? message : normalized)) return shape.reason;
+  }
+  return null;
+}
+
 function startsLikeCommand(normalized: string): boolean {
   const first = FIRST_WORD.exec(normalized)?.[0];
   if (first === undefined) return false;

@@ -162,7 +162,7 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
             message: rules.message,
             signals: rules.signals,
             floor: rules.floor,
-            learnedAtomProbability: learned?.prediction.probabilities.atom,
+            learnedAtomProbability: learned?.atomSupport,
           },
           proposed,
         )

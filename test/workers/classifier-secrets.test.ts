@@ -73,7 +73,12 @@ describe("classifier secrets and endpoints", () => {
     await env.DB.prepare(
       "INSERT INTO workspace_settings (workspace_id, version, settings, created_at) VALUES (?1, 2, ?2, ?3)",
     )
-      .bind(ws.id, JSON.stringify(stored.settings), new Date().toISOString())
+      // The learned tier off, so the message reaches the classifier settings under test.
+      .bind(
+        ws.id,
+        JSON.stringify({ ...stored.settings, learned_tier: false }),
+        new Date().toISOString(),
+      )
       .run();
     expect(
       await rows("SELECT version FROM workspace_settings WHERE workspace_id = ?1", ws.id),

@@ -1,3 +1,4 @@
+import { learnedAtomDoubt } from "../atom-guard";
 import { maxLevel } from "../levels";
 import type { RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
@@ -15,6 +16,11 @@ export interface LearnedOpinion {
   decides: Complexity | null;
   /** Why it abstained, for the fallback's reasoning. */
   abstainReason: string;
+  /**
+   * Its probability of "atom" as independent agreement for a later tier's atom
+   * (atom-guard.ts); 0 when anything but its confidence vetoed an atom.
+   */
+  atomSupport: number;
   /** Retrieval words of its predicted domains: tool hints whichever tier decides. */
   hints: string[];
   signals: Signal[];
@@ -47,8 +53,10 @@ export function consult(
   ];
   const hints = prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints);
   const veto = vetoOf(prediction, message, rules, history);
+  const asAtom = { ...prediction, level: "atom" as const, confident: true };
   return {
     prediction,
+    atomSupport: vetoOf(asAtom, message, rules, history) ? 0 : prediction.probabilities.atom,
     decides: veto ? null : level,
     abstainReason: veto ?? "",
     hints,
@@ -69,6 +77,9 @@ function vetoOf(p: LearnedPrediction, message: string, rules: RuleOutcome, histo
     return "learned classifier said atom, but the text tries to steer the router";
   if (message.length > MAX_LEARNED_ATOM_CHARS)
     return "learned classifier said atom for a long message";
+  const doubt = learnedAtomDoubt(message);
+  if (doubt)
+    return `learned classifier said atom, but the message carries ${doubt.replace(/_/g, " ")}`;
   if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
   if (history === "chat" && p.probability < ATOM_WITH_HISTORY)
     return `learned classifier said atom at ${percent}, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
