@@ -9,7 +9,10 @@ export interface WorkspaceAuth {
   workspaceName: string;
   configVersion: number;
   keyId: string;
-  scope: KeyScope;
+  /** `client`: a browser's client token, good for /v1/chat and its resume route only. */
+  scope: KeyScope | "client";
+  /** The end user a client token was minted for. */
+  userId?: string;
 }
 
 export interface AppEnv {

@@ -33,8 +33,6 @@ export const LIMITS = {
   chatBodyBytes: 512 * 1024,
   /** Task bodies carry diffs (up to 200,000 characters). */
   taskBodyBytes: 256 * 1024,
-  /** Messages in one `/v1/chat` conversation. */
-  chatMessages: 200,
   /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */
   forwardedTurns: 50,
   /** Templates per kind in a workspace's atom replies. */
