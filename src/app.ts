@@ -46,6 +46,7 @@ export function createApp() {
     bodyLimitByPath(
       {
         "/v1/chat": LIMITS.chatBodyBytes,
+        "/v1/chat/completions": LIMITS.chatBodyBytes,
         "/v1/delegation/plan": LIMITS.taskBodyBytes,
         "/v1/runs/*": LIMITS.taskBodyBytes,
       },

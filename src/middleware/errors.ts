@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../env";
 import { AppError, type ErrorCode, errorBody } from "../errors";
+import { OPENAI_ROUTES, openAiErrorBody } from "../schemas/openai";
 
 /**
  * The one error handler: every failure leaves as the contract's JSON shape.
@@ -37,6 +38,9 @@ export const notFound: NotFoundHandler<AppEnv> = (c) =>
 
 function respond(c: Context<AppEnv>, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  // OpenAI's clients read their own error shape; the rest of the API keeps the contract's.
+  if (OPENAI_ROUTES.includes(c.req.path))
+    return c.json(openAiErrorBody(error.code, error.status, error.message), error.status);
   return c.json(errorBody(error.code, error.message), error.status);
 }
 
