@@ -394,6 +394,11 @@ export class RunCoordinator extends DurableObject<Env> {
     }
     this.store.finishStage(stage.index, "failed", { error: message });
     const stages = this.store.stages();
+    if (showsStages(input, stages))
+      this.publish({
+        type: "workflow-update",
+        data: { id: stageId(stage), stage: label(stage), status: "failed", step: message },
+      });
     this.end(
       "failed",
       stages.length > 1
@@ -446,18 +451,21 @@ export class RunCoordinator extends DurableObject<Env> {
     const run = this.store.get();
     if (run?.status !== "running" && run?.status !== "blocked") return;
     this.store.setStatus(status, message);
-    const final = status === "cancelled" ? "cancelled" : "failed";
     const input = this.store.input<RunInput>();
     const open = this.store
       .stages()
       .filter((s) => s.status === "pending" || s.status === "running");
-    this.store.closeStages(final);
-    // Every stage a client was shown ends with a final status, in place.
+    this.store.closeStages(status === "cancelled" ? "cancelled" : "failed");
+    // Every stage ends with a final status, in place: one cut off failed, one never reached cancelled.
     if (input && showsStages(input, this.store.stages()) && run.status === "running") {
       for (const stage of open)
         this.publish({
           type: "workflow-update",
-          data: { id: stageId(stage), stage: label(stage), status: final },
+          data: {
+            id: stageId(stage),
+            stage: label(stage),
+            status: stage.status === "running" && status === "failed" ? "failed" : "cancelled",
+          },
         });
     }
     const version = this.store.bumpVersion();
