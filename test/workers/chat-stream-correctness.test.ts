@@ -76,7 +76,9 @@ describe("UI stream correctness: what the AI SDK's own clients build from a mult
       credentials: undefined,
       headers: { authorization: `Bearer ${ws.api_key}` },
       abortController: () => null,
-      restoreMessagesOnFailure: () => {},
+      restoreMessagesOnFailure: () => {
+        throw new Error("the request failed");
+      },
       onResponse: (response) => {
         expect(response.status).toBe(200);
       },
