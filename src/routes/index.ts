@@ -10,6 +10,7 @@ import * as health from "./health";
 import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
 import * as chatCompletions from "./v1/chat-completions";
+import * as chatStream from "./v1/chat-stream";
 import * as delegationPlan from "./v1/delegation-plan";
 import * as models from "./v1/models";
 import * as runActions from "./v1/run-actions";
@@ -31,6 +32,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     assess,
     chat,
     chatCompletions,
+    chatStream,
     models,
     runStream,
     runs,

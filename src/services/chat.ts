@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { atomKinds, modelAtom, templateReply } from "../chat/atom";
 import type { Trimmed, Turn } from "../chat/conversation";
-import { newRunId, type RunSpec, singleStage, startRun } from "../chat/delegate";
+import { newRunId, type RunSpec, runStub, singleStage, startRun } from "../chat/delegate";
 import { chatTask, planLine } from "../chat/workflow";
+import { latestChatRun } from "../db/runs";
 import type { AppEnv } from "../env";
 import { budgetFromDecision, stagesFromDecision } from "../runs/plan";
 import type { AssessmentPart, ChatEvent, SequencedEvent } from "../stream/events";
-import { fromEvents } from "../stream/sources";
+import { fromEvents, ndjsonEvents } from "../stream/sources";
 import { loadWorkspace, type WorkspaceContext } from "../workspace/context";
 import { assessForWorkspace } from "./assessor";
 import { planForWorkspace } from "./delegation";
@@ -264,4 +265,30 @@ async function* withOpening(
 ): AsyncGenerator<ChatEvent> {
   yield first;
   yield* rest;
+}
+
+/**
+ * The active run of a `useChat` chat, from its start, for the AI SDK's resume
+ * convention; null when the chat has none running. A client token sees only its
+ * own end user's chats.
+ *
+ * @example
+ * const active = await activeChatRun(c, "chat_1"); // null → 204
+ */
+export async function activeChatRun(
+  c: Context<AppEnv>,
+  chatId: string,
+): Promise<{ runId: string; events: ReadableStream<SequencedEvent> } | null> {
+  const auth = c.var.auth;
+  const row = await latestChatRun(c.env.DB, auth.workspaceId, chatId, auth.userId ?? null);
+  if (!row) return null;
+  const stub = runStub(c.env, row.id);
+  // The index may lag; the run's own object is authoritative (and fails an orphaned stage first).
+  const run = await stub.get();
+  if (run?.status !== "running" || run.workspace_id !== auth.workspaceId) return null;
+  const log = await stub.read(0);
+  return {
+    runId: row.id,
+    events: log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents()),
+  };
 }
