@@ -45,6 +45,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ADMIN_TOKEN: "test-admin-token",
+                // Browsers (test/workers/browsers.test.ts); loopback origins are allowed in development anyway.
+                CORS_ORIGINS: "https://app.example.com, https://chat.example.org/",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // Short origin timeouts so failure tests finish quickly.
                 ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",

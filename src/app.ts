@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
+import { cors } from "./middleware/cors";
 import { describeZodError, notFound, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
 import { rateLimit } from "./middleware/rate-limit";
@@ -43,6 +44,7 @@ export function createApp() {
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use(
     "/v1/*",
+    cors(),
     bodyLimitByPath(
       {
         "/v1/chat": LIMITS.chatBodyBytes,

@@ -11,6 +11,7 @@ import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
 import * as chatCompletions from "./v1/chat-completions";
 import * as chatStream from "./v1/chat-stream";
+import * as clientTokens from "./v1/client-tokens";
 import * as delegationPlan from "./v1/delegation-plan";
 import * as models from "./v1/models";
 import * as runActions from "./v1/run-actions";
@@ -33,6 +34,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     chat,
     chatCompletions,
     chatStream,
+    clientTokens,
     models,
     runStream,
     runs,
