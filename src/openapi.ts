@@ -2,7 +2,16 @@ import { z } from "zod";
 import { ErrorResponse } from "./schemas/common";
 import { OPENAI_ROUTES, OpenAiErrorResponse } from "./schemas/openai";
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId?: string;
+  security?: Json[];
+  responses?: Record<string, Json>;
+}
+interface Document {
+  servers?: Json[];
+  paths?: Record<string, Record<string, Operation | undefined>>;
+}
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"] as const;
 
@@ -26,12 +35,12 @@ const OPENAI_ERROR_SCHEMA = jsonSchema(OpenAiErrorResponse);
  * @example
  * const doc = forGenerators(app.getOpenAPI31Document(config), "http://127.0.0.1:8787");
  */
-export function forGenerators(source: Json, serverUrl: string): Json {
-  const doc = structuredClone(source);
+export function forGenerators<T extends object>(source: T, serverUrl: string): T & Document {
+  const doc = structuredClone(source) as T & Document;
   doc.servers = [{ url: serverUrl, description: "This router." }];
-  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
+      const op = item[method];
       if (!op) continue;
       op.operationId ??= operationId(method, path);
       op.security ??= security(path);
@@ -63,24 +72,25 @@ function security(path: string): Json[] {
   return [];
 }
 
-function addErrors(op: Json, path: string) {
+function addErrors(op: Operation, path: string) {
   op.responses ??= {};
   const schema = OPENAI_ROUTES.includes(path) ? OPENAI_ERROR_SCHEMA : ERROR_SCHEMA;
+  const responses = op.responses;
   const error = (description: string, headers?: Json) => ({
     description,
     ...(headers ? { headers } : {}),
     content: { "application/json": { schema } },
   });
   if (path.startsWith("/v1"))
-    op.responses["429"] ??= error("Rate limited: too many requests for this key.", {
+    responses["429"] ??= error("Rate limited: too many requests for this key.", {
       "retry-after": {
         description: "Seconds to wait before retrying.",
         schema: { type: "integer" },
       },
     });
-  op.responses["500"] ??= error("Internal error; report the x-request-id.");
+  responses["500"] ??= error("Internal error; report the x-request-id.");
   if (path.startsWith("/v1/chat") || path.startsWith("/v1/runs")) {
-    op.responses["502"] ??= error("The origin orchestrator failed.");
-    op.responses["504"] ??= error("The origin orchestrator timed out.");
+    responses["502"] ??= error("The origin orchestrator failed.");
+    responses["504"] ??= error("The origin orchestrator timed out.");
   }
 }
