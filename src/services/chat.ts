@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AssessResponse } from "../assess/schema";
 import { atomKinds, modelAtom, templateReply } from "../chat/atom";
 import type { Trimmed, Turn } from "../chat/conversation";
 import { newRunId, type RunSpec, runStub, singleStage, startRun } from "../chat/delegate";
@@ -63,6 +64,7 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   const workspace = await loadWorkspace(c.env.DB, c.var.auth.workspaceId, c.var.auth.configVersion);
   const result = await assessForWorkspace(c, { message: turn.latest, history: turn.history });
   const { assessment } = result;
+  const assessMs = Date.now() - began;
   const base = { tier: result.tier, assessment, signals: result.signals, tools: result.tools };
   const headers = { "x-assess-tier": result.tier, "x-assess-complexity": assessment.complexity };
   const start = (path: AssessmentPart["path"], runId: string | null): ChatStart => ({
@@ -72,39 +74,11 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     run_id: runId,
     chat_id: turn.chatId,
     trimmed: turn.trimmed,
-    timings: { assess_ms: Date.now() - began },
+    timings: { assess_ms: assessMs },
   });
 
-  if (assessment.complexity === "atom") {
-    const template = templateReply(
-      atomKinds(result.signals),
-      workspace.settings.atom_templates,
-      turn.seed,
-    );
-    const path = template ? "atom-template" : "atom-model";
-    const opening: ChatEvent = { type: "assessment", data: { path, ...base } };
-    const messageId = `msg_${c.get("requestId")}`;
-    if (template) {
-      const events: ChatEvent[] = [
-        opening,
-        { type: "text", delta: template },
-        { type: "finish", reason: "stop", usage: { input_tokens: 0, output_tokens: 0 } },
-      ];
-      return {
-        start: start(path, null),
-        headers,
-        messageId,
-        events: events.map((event) => ({ seq: 0, event })),
-      };
-    }
-    const live = modelAtom(c.env, workspace.settings, turn.history, turn.latest, c.req.raw.signal);
-    return {
-      start: start(path, null),
-      headers,
-      messageId,
-      events: fromEvents(withOpening(opening, live)),
-    };
-  }
+  if (assessment.complexity === "atom")
+    return atomReply(c, workspace, turn, result, start, headers);
 
   const runId = newRunId();
   const lead =
@@ -137,6 +111,54 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     headers: { ...headers, "x-run-id": runId },
     messageId: runId,
     events,
+  };
+}
+
+/** An atom: a template when one fits (no model call), otherwise the workspace's model. */
+function atomReply(
+  c: Context<AppEnv>,
+  workspace: WorkspaceContext,
+  turn: ChatTurn,
+  result: AssessResponse,
+  start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
+  headers: Record<string, string>,
+): ChatReply {
+  const template = templateReply(
+    atomKinds(result.signals),
+    workspace.settings.atom_templates,
+    turn.seed,
+  );
+  const path = template ? "atom-template" : "atom-model";
+  const opening: ChatEvent = {
+    type: "assessment",
+    data: {
+      path,
+      tier: result.tier,
+      assessment: result.assessment,
+      signals: result.signals,
+      tools: result.tools,
+    },
+  };
+  const messageId = `msg_${c.get("requestId")}`;
+  if (template) {
+    const events: ChatEvent[] = [
+      opening,
+      { type: "text", delta: template },
+      { type: "finish", reason: "stop", usage: { input_tokens: 0, output_tokens: 0 } },
+    ];
+    return {
+      start: start(path, null),
+      headers,
+      messageId,
+      events: events.map((event) => ({ seq: 0, event })),
+    };
+  }
+  const live = modelAtom(c.env, workspace.settings, turn.history, turn.latest, c.req.raw.signal);
+  return {
+    start: start(path, null),
+    headers,
+    messageId,
+    events: fromEvents(withOpening(opening, live)),
   };
 }
 
