@@ -35,6 +35,8 @@ export const LIMITS = {
   taskBodyBytes: 256 * 1024,
   /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */
   forwardedTurns: 50,
+  /** Longest lifetime of a browser client token (POST /v1/client-tokens), in seconds. */
+  clientTokenTtlSeconds: 3_600,
   /** Templates per kind in a workspace's atom replies. */
   atomTemplates: 20,
 } as const;

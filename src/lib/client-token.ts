@@ -6,9 +6,11 @@
  * Pure (WebCrypto only), so it runs in Node tests and in workerd alike.
  */
 
+import { LIMITS } from "../limits";
+
 /** Marks a client token, so it is never looked up as an API key. */
 export const CLIENT_TOKEN_PREFIX = "ct1.";
-export const CLIENT_TOKEN_MAX_TTL_SECONDS = 3_600;
+export const CLIENT_TOKEN_MAX_TTL_SECONDS = LIMITS.clientTokenTtlSeconds;
 /** What a client token may do: chat, and resume its chats. */
 export const CLIENT_TOKEN_SCOPE = "chat";
 
