@@ -11,9 +11,11 @@ export const ClientTokenRequest = z.strictObject({
   ttl_seconds: z
     .int()
     .min(1)
-    .max(CLIENT_TOKEN_MAX_TTL_SECONDS)
+    .max(Number.MAX_SAFE_INTEGER)
     .default(900)
-    .describe(`Lifetime in seconds, at most ${CLIENT_TOKEN_MAX_TTL_SECONDS}.`),
+    .describe(
+      `Lifetime in seconds; longer ones are cut to ${CLIENT_TOKEN_MAX_TTL_SECONDS} (\`expires_at\` says when it ends).`,
+    ),
 });
 
 export const ClientTokenResponse = z.object({

@@ -119,12 +119,21 @@ describe("POST /v1/client-tokens", () => {
     expect(res.json.error.message).toContain("expired");
   });
 
-  it("refuses bad requests: no user, a ttl over an hour, a client token minting", async () => {
+  it("caps the lifetime at an hour", async () => {
+    const ws = await newWorkspace();
+    const before = Date.now();
+    const minted = await mint(ws.api_key, { user_id: "u", ttl_seconds: 86_400 });
+    const lifetime = Date.parse(minted.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(3_590_000);
+    expect(lifetime).toBeLessThanOrEqual(3_601_000);
+  });
+
+  it("refuses bad requests: no user, an empty user, a bad ttl, no key", async () => {
     const ws = await newWorkspace();
     for (const body of [
       {},
       { user_id: "" },
-      { user_id: "u", ttl_seconds: 3601 },
+      { user_id: "u", ttl_seconds: 1.5 },
       { user_id: "u", ttl_seconds: 0 },
     ]) {
       expectError(
