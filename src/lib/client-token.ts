@@ -98,7 +98,7 @@ function parseClaims(payload: string): ClientTokenClaims | null {
   }
 }
 
-function hmacKey(secret: string): Promise<CryptoKey> {
+function hmacKey(secret: string): ReturnType<typeof crypto.subtle.importKey> {
   return crypto.subtle.importKey(
     "raw",
     encoder.encode(secret),
