@@ -46,6 +46,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ADMIN_TOKEN: "test-admin-token",
+                // Browsers (test/workers/browsers.test.ts); loopback origins are allowed in development anyway.
+                CORS_ORIGINS: "https://app.example.com, https://chat.example.org/",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // The development seed as `npm run dev` applies it (test/workers/dev-seed.test.ts).
                 TEST_SEED_SQL: seedSql("seed/demo.json"),

@@ -5,13 +5,26 @@ import { AppError } from "./errors";
 import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
-import { describeZodError, notFound, onError } from "./middleware/errors";
+import { cors } from "./middleware/cors";
+import { describeZodError, notFoundOrWrongMethod, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
 import { jsonBody } from "./middleware/json-body";
 import { rateLimit } from "./middleware/rate-limit";
 import { safePath } from "./middleware/safe-path";
 import { workspaceAuth } from "./middleware/workspace-auth";
+import { forGenerators } from "./openapi";
 import { registerRoutes } from "./routes";
+
+const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "Edge LLM router",
+    version: "0.1.0",
+    description:
+      "Decides the minimum sufficient pipeline for each chat message, at the edge, and says why.",
+    license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+  },
+};
 
 /**
  * Builds the router's Hono app: request ids, one error handler, body limits,
@@ -39,16 +52,18 @@ export function createApp() {
     if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", c.get("requestId"));
   });
   app.onError(onError);
-  app.notFound(notFound);
+  app.notFound(notFoundOrWrongMethod(() => app.routes));
   app.use(safePath());
 
   app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use(
     "/v1/*",
+    cors(),
     bodyLimitByPath(
       {
         "/v1/chat": LIMITS.chatBodyBytes,
+        "/v1/chat/completions": LIMITS.chatBodyBytes,
         "/v1/delegation/plan": LIMITS.taskBodyBytes,
         "/v1/runs/*": LIMITS.taskBodyBytes,
       },
@@ -62,14 +77,8 @@ export function createApp() {
 
   registerRoutes(app);
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Edge LLM router",
-      version: "0.1.0",
-      description:
-        "Decides the minimum sufficient pipeline for each chat message, at the edge, and says why.",
-    },
+  app.get("/openapi.json", function openApiDocument(c) {
+    return c.json(forGenerators(app.getOpenAPI31Document(OPENAPI_INFO), new URL(c.req.url).origin));
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "workspaceKey", {
     type: "http",
@@ -80,6 +89,12 @@ export function createApp() {
     type: "http",
     scheme: "bearer",
     description: "The ADMIN_TOKEN secret.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "clientToken", {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A short-lived client token from POST /v1/client-tokens, for a browser: /v1/chat and its resume route only.",
   });
   return app;
 }

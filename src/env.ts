@@ -1,7 +1,15 @@
 import type { KeyScope } from "./db/keys";
 
-/** Bindings, as `wrangler types` generates them into src/worker-configuration.d.ts. */
-export type Env = Cloudflare.Env;
+/**
+ * Bindings, as `wrangler types` generates them into src/worker-configuration.d.ts,
+ * plus optional deployment settings that have no value in wrangler.toml.
+ */
+export type Env = Cloudflare.Env & {
+  /** Comma-separated origins allowed to call the public API from a browser; `*` allows any. */
+  CORS_ORIGINS?: string;
+  /** Signs client tokens (POST /v1/client-tokens); rotating it revokes them all. */
+  CLIENT_TOKEN_SECRET?: string;
+};
 
 /** Who is calling, resolved once by the workspace auth middleware. */
 export interface WorkspaceAuth {
@@ -9,7 +17,10 @@ export interface WorkspaceAuth {
   workspaceName: string;
   configVersion: number;
   keyId: string;
-  scope: KeyScope;
+  /** `client`: a browser's client token, good for /v1/chat and its resume route only. */
+  scope: KeyScope | "client";
+  /** The end user a client token was minted for. */
+  userId?: string;
 }
 
 export interface AppEnv {

@@ -33,12 +33,12 @@ export const LIMITS = {
   chatBodyBytes: 512 * 1024,
   /** Task bodies carry diffs (up to 200,000 characters). */
   taskBodyBytes: 256 * 1024,
-  /** Messages in one `/v1/chat` conversation. */
-  chatMessages: 200,
   /** Earlier turns forwarded to the origin with a delegated message (the newest ones). */
   forwardedTurns: 50,
   /** One NDJSON line from the origin, in bytes; a longer line is a protocol error, read no further. */
   originLineBytes: 1024 * 1024,
+  /** Longest lifetime of a browser client token (POST /v1/client-tokens), in seconds. */
+  clientTokenTtlSeconds: 3_600,
   /** Templates per kind in a workspace's atom replies. */
   atomTemplates: 20,
 } as const;

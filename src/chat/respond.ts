@@ -6,6 +6,14 @@ import { encodeUiMessages, UI_STREAM_HEADERS, uiMessageStream } from "../stream/
 
 export type StreamProtocol = "ui" | "data";
 
+export interface StreamOptions {
+  protocol: StreamProtocol;
+  messageId: string;
+  headers?: Record<string, string>;
+  /** The UI message's metadata on start (path, tier, run id…); the finish adds usage and timings. */
+  metadata?: Record<string, unknown>;
+}
+
 /**
  * The wire format a client asked for: the AI SDK 5+ UI message stream by
  * default; the AI SDK 4 data stream with `?protocol=data` or
@@ -23,10 +31,10 @@ export function requestedProtocol(c: Context<AppEnv>): StreamProtocol {
  */
 export async function encodeResponse(
   events: readonly SequencedEvent[],
-  options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },
+  options: StreamOptions,
 ): Promise<Response> {
   if (options.protocol === "ui") {
-    return new Response(encodeUiMessages(options.messageId, events), {
+    return new Response(encodeUiMessages(options.messageId, events, options.metadata), {
       status: 200,
       headers: { ...UI_STREAM_HEADERS, ...options.headers },
     });
@@ -47,12 +55,39 @@ export async function encodeResponse(
 /** Encodes live events in the requested protocol as a streaming response. */
 export function streamResponse(
   events: ReadableStream<SequencedEvent>,
-  options: { protocol: StreamProtocol; messageId: string; headers?: Record<string, string> },
+  options: StreamOptions,
 ): Response {
   const encoded =
     options.protocol === "data"
       ? events.pipeThrough(legacyDataStream(options.messageId))
-      : events.pipeThrough(uiMessageStream(options.messageId));
+      : events.pipeThrough(uiMessageStream(options.messageId, options.metadata));
   const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
   return new Response(encoded, { status: 200, headers: { ...base, ...options.headers } });
+}
+
+/**
+ * A chat reply as a response in the requested protocol: one write when its
+ * events are known up front, a stream otherwise.
+ *
+ * @example
+ * return replyResponse(await answerTurn(c, turn), requestedProtocol(c));
+ */
+export async function replyResponse(
+  reply: {
+    events: readonly SequencedEvent[] | ReadableStream<SequencedEvent>;
+    messageId: string;
+    headers: Record<string, string>;
+    start: object;
+  },
+  protocol: StreamProtocol,
+): Promise<Response> {
+  const options = {
+    protocol,
+    messageId: reply.messageId,
+    headers: reply.headers,
+    metadata: { ...reply.start },
+  };
+  return reply.events instanceof ReadableStream
+    ? streamResponse(reply.events, options)
+    : encodeResponse(reply.events, options);
 }

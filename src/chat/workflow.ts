@@ -1,3 +1,4 @@
+import type { DelegationDecision } from "../delegation/gate";
 import type { Task } from "../delegation/task";
 import { TASK_LIMITS } from "../delegation/task";
 import type { Turn } from "./conversation";
@@ -45,4 +46,31 @@ export function chatTask(runId: string, latest: string, history: readonly Turn[]
     complexity: "moderate",
     delegation: flags,
   };
+}
+
+/**
+ * The gate's decision and its reason in one line, for the `plan` workflow
+ * update a chat shows first.
+ *
+ * @example
+ * planLine(decision); // "direct: score 2 of 3, no specialist needed"
+ */
+export function planLine(
+  decision: Pick<
+    DelegationDecision,
+    "primary_path" | "effective_mode" | "score" | "threshold" | "roles" | "runnable" | "handoff"
+  >,
+): string {
+  if (!decision.runnable) return `handoff: ${decision.handoff?.reason ?? "the plan cannot run"}`;
+  const roles = decision.roles.map((r) => r.role);
+  const forced =
+    decision.effective_mode === "auto"
+      ? ""
+      : `, the workspace's policy is ${decision.effective_mode}`;
+  const score = `score ${decision.score} of ${decision.threshold}${forced}`;
+  if (decision.primary_path === "workflow")
+    return `workflow: ${score}, specialists: ${roles.join(", ")}`;
+  return roles.length === 0
+    ? `direct: ${score}, no specialist needed`
+    : `direct: ${score}, then required reviews: ${roles.join(", ")}`;
 }

@@ -9,17 +9,23 @@ export interface RunIndexRow {
   version: number;
   task_id: string | null;
   rerun_of: string | null;
+  chat_id: string | null;
+  user_id: string | null;
   delegation: DelegationDecision | null;
   created_at: string;
   updated_at: string;
 }
 
 /** Adds a run to its workspace's index (idempotent: a repeated start keeps the first row). */
-export function indexRun(db: D1Database, run: Omit<RunIndexRow, "updated_at">) {
+export function indexRun(
+  db: D1Database,
+  run: Omit<RunIndexRow, "updated_at" | "chat_id" | "user_id"> &
+    Partial<Pick<RunIndexRow, "chat_id" | "user_id">>,
+) {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
+      `INSERT OR IGNORE INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at, chat_id, user_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)`,
     )
     .bind(
       run.id,
@@ -31,6 +37,8 @@ export function indexRun(db: D1Database, run: Omit<RunIndexRow, "updated_at">) {
       run.rerun_of,
       run.delegation ? JSON.stringify(run.delegation) : null,
       run.created_at,
+      run.chat_id ?? null,
+      run.user_id ?? null,
     )
     .run();
 }
@@ -77,4 +85,26 @@ export async function runWorkspace(db: D1Database, id: string): Promise<string |
     .bind(id)
     .first<{ workspace_id: string }>();
   return row?.workspace_id ?? null;
+}
+
+/**
+ * The newest run of a `useChat` chat in a workspace (and, for a client token,
+ * of its end user); null when the chat never started one.
+ *
+ * @example
+ * const run = await latestChatRun(env.DB, "ws_1", "chat_1", null);
+ */
+export function latestChatRun(
+  db: D1Database,
+  workspaceId: string,
+  chatId: string,
+  userId: string | null,
+): Promise<{ id: string; status: RunStatus } | null> {
+  return db
+    .prepare(
+      `SELECT id, status FROM runs WHERE workspace_id = ?1 AND chat_id = ?2
+         AND (?3 IS NULL OR user_id = ?3) ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+    .bind(workspaceId, chatId, userId)
+    .first<{ id: string; status: RunStatus }>();
 }

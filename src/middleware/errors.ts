@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../env";
 import { AppError, type ErrorCode, errorBody } from "../errors";
+import { OPENAI_ROUTES, openAiErrorBody } from "../schemas/openai";
 
 /**
  * The one error handler: every failure leaves as the contract's JSON shape.
@@ -26,17 +27,60 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   return respond(c, appError);
 };
 
-export const notFound: NotFoundHandler<AppEnv> = (c) =>
-  respond(
-    c,
-    new AppError(
-      "not_found",
-      `No route ${c.req.method} ${c.req.path}. See GET /openapi.json for the API.`,
-    ),
-  );
+/**
+ * Unknown paths are a 404; a known path with the wrong method is a 405 with
+ * `Allow` listing the methods it has.
+ *
+ * @example
+ * app.notFound(notFoundOrWrongMethod(() => app.routes));
+ */
+export function notFoundOrWrongMethod(
+  routes: () => readonly { method: string; path: string }[],
+): NotFoundHandler<AppEnv> {
+  let known: { pattern: RegExp; method: string }[] | null = null;
+  return function notFound(c) {
+    known ??= routes()
+      .filter((r) => r.method !== "ALL" && !r.path.includes("*"))
+      .map((r) => ({ method: r.method, pattern: pathPattern(r.path) }));
+    const allowed = [
+      ...new Set(known.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method)),
+    ];
+    if (allowed.length > 0) {
+      return respond(
+        c,
+        new AppError(
+          "method_not_allowed",
+          `${c.req.path} does not accept ${c.req.method}; it accepts ${allowed.join(", ")}.`,
+          { headers: { allow: allowed.join(", ") } },
+        ),
+      );
+    }
+    return respond(
+      c,
+      new AppError(
+        "not_found",
+        `No route ${c.req.method} ${c.req.path}. See GET /openapi.json for the API.`,
+      ),
+    );
+  };
+}
+
+/** A Hono path (`/v1/runs/:id/stream`) as a pattern over request paths. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${source}/?$`, "u");
+}
 
 function respond(c: Context<AppEnv>, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  // OpenAI's clients read their own error shape; the rest of the API keeps the contract's.
+  if (OPENAI_ROUTES.includes(c.req.path))
+    return c.json(openAiErrorBody(error.code, error.status, error.message), error.status);
   return c.json(errorBody(error.code, error.message), error.status);
 }
 

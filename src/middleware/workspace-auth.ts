@@ -2,12 +2,15 @@ import type { MiddlewareHandler } from "hono";
 import { findKeyByHash, touchKey } from "../db/keys";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
+import { CLIENT_TOKEN_PREFIX } from "../lib/client-token";
 import { sha256Hex, timingSafeEqualStrings } from "../lib/crypto";
+import { clientTokenAuth } from "../services/client-tokens";
 import { recall, remember } from "./auth-memo";
 import { bearerToken } from "./bearer";
 
 /**
- * Resolves a workspace API key to its workspace and sets `c.var.auth`.
+ * Resolves a workspace API key (or a browser's client token, see
+ * services/client-tokens.ts) to its workspace and sets `c.var.auth`.
  * Only the SHA-256 of the key is ever looked up; the presented key is not stored or logged.
  * A resolved key is remembered for AUTH_MEMO_SECONDS (see auth-memo.ts), which
  * also bounds how often last use is written.
@@ -19,6 +22,10 @@ import { bearerToken } from "./bearer";
 export function workspaceAuth(): MiddlewareHandler<AppEnv> {
   return async function workspaceAuth(c, next) {
     const token = bearerToken(c.req.header("authorization"), "workspace API key");
+    if (token.startsWith(CLIENT_TOKEN_PREFIX)) {
+      c.set("auth", await clientTokenAuth(c, token));
+      return next();
+    }
     const hash = await sha256Hex(token);
     const remembered = recall(hash);
     if (remembered) {

@@ -9,7 +9,11 @@ import * as workspaces from "./admin/workspaces";
 import * as health from "./health";
 import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
+import * as chatCompletions from "./v1/chat-completions";
+import * as chatStream from "./v1/chat-stream";
+import * as clientTokens from "./v1/client-tokens";
 import * as delegationPlan from "./v1/delegation-plan";
+import * as models from "./v1/models";
 import * as runActions from "./v1/run-actions";
 import * as runStream from "./v1/run-stream";
 import * as runs from "./v1/runs";
@@ -28,6 +32,10 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     workspace,
     assess,
     chat,
+    chatCompletions,
+    chatStream,
+    clientTokens,
+    models,
     runStream,
     runs,
     runActions,

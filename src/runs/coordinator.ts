@@ -10,6 +10,7 @@ import { type OriginRoute, originTarget } from "../origin/target";
 import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
 import { type CheckpointRequest, checkpointOutcome } from "./checkpoint";
 import { type RunRecord, RunStore, type StageRecord } from "./store";
+import { ToolCallIds } from "./tool-ids";
 
 /** One stage of the plan, as the router hands it over. */
 export interface StagePlan {
@@ -47,6 +48,10 @@ export interface RunInput {
   /** The task an API run was started from (a rerun re-plans it). */
   task: Task | null;
   rerun_of: string | null;
+  /** The `useChat` chat the run answers, so `GET /v1/chat/{chat_id}/stream` finds it. */
+  chat_id?: string | null;
+  /** The end user a client token was minted for. */
+  user_id?: string | null;
 }
 
 /** The run as the API shows it. */
@@ -124,6 +129,8 @@ export class RunCoordinator extends DurableObject<Env> {
       version: run.version,
       task_id: input.task_id,
       rerun_of: input.rerun_of,
+      chat_id: input.chat_id ?? null,
+      user_id: input.user_id ?? null,
       delegation: input.delegation,
       created_at: run.created_at,
     });
@@ -283,10 +290,14 @@ export class RunCoordinator extends DurableObject<Env> {
     const version = this.store.bumpVersion();
     await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
     const multi = stages.length > 1;
-    if (multi) {
+    const shown = showsStages(input, stages);
+    const attempt = (this.store.stages()[index] as StageRecord).attempts;
+    const ids = new ToolCallIds(index + 1, attempt);
+    if (shown) {
       this.publish({
         type: "workflow-update",
         data: {
+          id: stageId(stage),
           stage: label(stage),
           status: "started",
           step: `Stage ${index + 1} of ${stages.length}${stage.agent ? `: ${stage.agent.name}` : ""}`,
@@ -322,7 +333,9 @@ export class RunCoordinator extends DurableObject<Env> {
           if (summary.length < SUMMARY_CHARS) summary += event.delta;
           continue;
         }
-        this.publish(event);
+        if (event.type === "tool-call") this.publish({ ...event, id: ids.call(event.id) });
+        else if (event.type === "tool-result") this.publish({ ...event, id: ids.result(event.id) });
+        else this.publish(event);
       }
       if (!finished)
         throw new OriginFailure("midstream", "the origin ended its stream without finishing");
@@ -344,10 +357,11 @@ export class RunCoordinator extends DurableObject<Env> {
       origin_ms: originMs,
     });
     this.store.bumpVersion();
-    if (multi)
+    if (shown)
       this.publish({
         type: "workflow-update",
         data: {
+          id: stageId(stage),
           stage: label(stage),
           status: "complete",
           ...(summary ? { step: summary.trim().slice(0, 200) } : {}),
@@ -378,6 +392,7 @@ export class RunCoordinator extends DurableObject<Env> {
       this.publish({
         type: "workflow-update",
         data: {
+          id: stageId(stage),
           stage: label(stage),
           status: "retrying",
           step: `Attempt ${stage.attempts} failed: ${message}`,
@@ -388,6 +403,11 @@ export class RunCoordinator extends DurableObject<Env> {
     }
     this.store.finishStage(stage.index, "failed", { error: message });
     const stages = this.store.stages();
+    if (showsStages(input, stages))
+      this.publish({
+        type: "workflow-update",
+        data: { id: stageId(stage), stage: label(stage), status: "failed", step: message },
+      });
     this.end(
       "failed",
       stages.length > 1
@@ -440,7 +460,23 @@ export class RunCoordinator extends DurableObject<Env> {
     const run = this.store.get();
     if (run?.status !== "running" && run?.status !== "blocked") return;
     this.store.setStatus(status, message);
+    const input = this.store.input<RunInput>();
+    const open = this.store
+      .stages()
+      .filter((s) => s.status === "pending" || s.status === "running");
     this.store.closeStages(status === "cancelled" ? "cancelled" : "failed");
+    // Every stage ends with a final status, in place: one cut off failed, one never reached cancelled.
+    if (input && showsStages(input, this.store.stages()) && run.status === "running") {
+      for (const stage of open)
+        this.publish({
+          type: "workflow-update",
+          data: {
+            id: stageId(stage),
+            stage: label(stage),
+            status: stage.status === "running" && status === "failed" ? "failed" : "cancelled",
+          },
+        });
+    }
     const version = this.store.bumpVersion();
     this.publish({ type: "error", message });
     this.publish({ type: "run", data: { run_id: run.id, status } });
@@ -504,6 +540,16 @@ export class RunCoordinator extends DurableObject<Env> {
     }
     this.readers.clear();
   }
+}
+
+/** A planned run shows each stage, even a single direct one; a plain delegation does not. */
+function showsStages(input: Pick<RunInput, "delegation">, stages: readonly unknown[]): boolean {
+  return stages.length > 1 || input.delegation !== null;
+}
+
+/** The id a stage's `data-workflow-update` parts share, so a client updates one part in place. */
+function stageId(stage: Pick<StageRecord, "index">): string {
+  return `stage-${stage.index + 1}`;
 }
 
 function label(stage: Pick<StageRecord, "role" | "skill" | "final">): string {

@@ -16,7 +16,7 @@ export type ChatEvent =
   /** A step the origin reports while it works; shown, not kept in the message. */
   | { type: "progress"; step: string }
   /** Multi-agent progress (issue #6). */
-  | { type: "workflow-update"; data: { stage: string; status: string; step?: string } }
+  | { type: "workflow-update"; data: WorkflowUpdate }
   | { type: "error"; message: string }
   | { type: "finish"; reason: FinishReason; usage?: Usage };
 
@@ -42,4 +42,15 @@ export interface AssessmentPart {
 export interface SequencedEvent {
   seq: number;
   event: ChatEvent;
+}
+
+/**
+ * One stage's progress. `id` names the stage (`plan`, `stage-1`, …) so a client
+ * updates its part in place; runs logged before ids existed fall back to `stage`.
+ */
+export interface WorkflowUpdate {
+  id?: string;
+  stage: string;
+  status: string;
+  step?: string;
 }

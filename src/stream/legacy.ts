@@ -62,9 +62,15 @@ function encode(event: ChatEvent): string {
     case "progress":
       return line("2", [{ type: "progress", step: event.step }]);
     case "workflow-update": {
-      const { stage, status, step } = event.data;
+      const { id, stage, status, step } = event.data;
       return line("2", [
-        { type: "workflow-update", stage, status, ...(step === undefined ? {} : { step }) },
+        {
+          type: "workflow-update",
+          ...(id === undefined ? {} : { id }),
+          stage,
+          status,
+          ...(step === undefined ? {} : { step }),
+        },
       ]);
     }
     case "text":

@@ -21,17 +21,26 @@ export class UiMessageEncoder {
   private openText: string | null = null;
   private textParts = 0;
   private finished = false;
+  private readonly began = Date.now();
+  /** What the message is (path, tier, run id…): sent on start, completed from the log, repeated on finish. */
+  private readonly metadata: Record<string, unknown>;
 
-  constructor(private readonly messageId: string) {}
+  constructor(
+    private readonly messageId: string,
+    metadata: Record<string, unknown> = {},
+  ) {
+    this.metadata = { ...metadata };
+  }
 
   start(): string {
-    return sse({ type: "start", messageId: this.messageId });
+    return sse({ type: "start", messageId: this.messageId, messageMetadata: this.metadata });
   }
 
   push({ seq, event }: SequencedEvent): string {
     if (this.finished) return "";
     let out = event.type === "text" ? "" : this.closeText();
-    for (const chunk of toChunks(event)) {
+    this.learn(event);
+    for (const chunk of toChunks(event, this.metadata)) {
       if (chunk.type === "text-delta") {
         if (!this.openText) {
           this.openText = `text_${++this.textParts}`;
@@ -52,6 +61,22 @@ export class UiMessageEncoder {
     return `${this.closeText()}${unfinished}data: [DONE]\n\n`;
   }
 
+  /** Metadata the log itself carries, so a resumed stream describes its message as the live one did. */
+  private learn(event: ChatEvent): void {
+    if (event.type === "assessment") {
+      this.metadata.path ??= event.data.path;
+      this.metadata.tier ??= event.data.tier;
+      this.metadata.complexity ??= event.data.assessment?.complexity ?? null;
+    } else if (event.type === "run") {
+      this.metadata.run_id = event.data.run_id;
+      this.metadata.run_status = event.data.status;
+    } else if (event.type === "finish") {
+      this.metadata.usage = event.usage ?? null;
+      const timings = (this.metadata.timings ?? {}) as Record<string, number>;
+      this.metadata.timings = { ...timings, total_ms: Date.now() - this.began };
+    }
+  }
+
   private closeText(): string {
     const out = this.openText ? sse({ type: "text-end", id: this.openText }) : "";
     this.openText = null;
@@ -68,8 +93,11 @@ export class UiMessageEncoder {
  * @example
  * events.pipeThrough(uiMessageStream("msg_1")).pipeTo(writable);
  */
-export function uiMessageStream(messageId: string): TransformStream<SequencedEvent, Uint8Array> {
-  const state = new UiMessageEncoder(messageId);
+export function uiMessageStream(
+  messageId: string,
+  metadata: Record<string, unknown> = {},
+): TransformStream<SequencedEvent, Uint8Array> {
+  const state = new UiMessageEncoder(messageId, metadata);
   const write = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
     if (text) controller.enqueue(encoder.encode(text));
   };
@@ -81,8 +109,12 @@ export function uiMessageStream(messageId: string): TransformStream<SequencedEve
 }
 
 /** The whole UI message stream of events known up front, as one string. */
-export function encodeUiMessages(messageId: string, events: readonly SequencedEvent[]): string {
-  const state = new UiMessageEncoder(messageId);
+export function encodeUiMessages(
+  messageId: string,
+  events: readonly SequencedEvent[],
+  metadata: Record<string, unknown> = {},
+): string {
+  const state = new UiMessageEncoder(messageId, metadata);
   return state.start() + events.map((e) => state.push(e)).join("") + state.end();
 }
 
@@ -92,7 +124,7 @@ function sse(chunk: object, seq?: number): string {
 
 type Chunk = { type: string; [key: string]: unknown };
 
-function toChunks(event: ChatEvent): Chunk[] {
+function toChunks(event: ChatEvent, metadata: Record<string, unknown>): Chunk[] {
   switch (event.type) {
     case "assessment":
       return [{ type: "data-assessment", data: event.data }];
@@ -124,10 +156,17 @@ function toChunks(event: ChatEvent): Chunk[] {
     case "progress":
       return [{ type: "data-progress", data: { step: event.step }, transient: true }];
     case "workflow-update":
-      return [{ type: "data-workflow-update", data: event.data }];
+      // The id makes a client replace the stage's part in place instead of adding one per update.
+      return [
+        {
+          type: "data-workflow-update",
+          id: event.data.id ?? `stage:${event.data.stage}`,
+          data: event.data,
+        },
+      ];
     case "error":
       return [{ type: "error", errorText: event.message }];
     case "finish":
-      return [{ type: "finish", finishReason: event.reason }];
+      return [{ type: "finish", finishReason: event.reason, messageMetadata: { ...metadata } }];
   }
 }

@@ -53,7 +53,8 @@ export async function readChat(res: Response) {
   const errors: string[] = [];
   let message: UIMessage | undefined;
   for await (const snapshot of readUIMessageStream({
-    stream: toStream(chunks),
+    // The reader updates data parts in place (by id), mutating the chunks it was given.
+    stream: toStream(structuredClone(chunks)),
     onError: (error) => errors.push(error instanceof Error ? error.message : String(error)),
   })) {
     message = snapshot;

@@ -27,12 +27,27 @@ describe("chat → workflow: an organism message becomes a staged run", () => {
       path: "workflow",
       assessment: { complexity: "organism", action: "workflow" },
     });
+    // One part per stage, updated in place by its id: the plan first, then each stage, all final.
     const updates = parts
       .filter((p) => p.type === "data-workflow-update")
-      .map((p) => (p as { data: { stage: string; status: string } }).data);
-    const started = updates.filter((u) => u.status === "started").map((u) => u.stage);
-    const completed = updates.filter((u) => u.status === "complete").map((u) => u.stage);
-    expect(started).toEqual(completed);
+      .map(
+        (p) =>
+          p as unknown as {
+            id: string;
+            data: { id: string; stage: string; status: string; step?: string };
+          },
+      );
+    expect(updates.map((u) => u.id)).toEqual([
+      "plan",
+      ...updates.slice(1).map((_, i) => `stage-${i + 1}`),
+    ]);
+    expect(updates[0]?.data).toMatchObject({ stage: "plan", status: "complete" });
+    expect(updates[0]?.data.step).toMatch(
+      /^workflow: score \d+ of 3, specialists: .*security-reviewer/,
+    );
+    const stages = updates.slice(1).map((u) => u.data);
+    expect(stages.every((u) => u.status === "complete")).toBe(true);
+    const started = stages.map((u) => u.stage);
     expect(started).toEqual(
       expect.arrayContaining([
         "security-reviewer (security-review)",
@@ -81,7 +96,8 @@ describe("chat → workflow: an organism message becomes a staged run", () => {
     );
     const ids = eventIds(replay.text);
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
-    expect(dataPart(replay.chunks, "data-workflow-update").length).toBe(done.stages.length * 2);
+    // The plan, then started and complete per stage.
+    expect(dataPart(replay.chunks, "data-workflow-update").length).toBe(1 + done.stages.length * 2);
   });
 
   it("retries a stage cut off by a restart, then finishes (eviction mid-run, then resumption)", async () => {

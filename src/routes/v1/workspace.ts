@@ -17,7 +17,7 @@ const route = createRoute({
             name: z.string(),
             config_version: z.int(),
             key_id: z.string(),
-            scope: z.enum(["workspace", "admin"]),
+            scope: z.enum(["workspace", "admin", "client"]),
           }),
         },
       },
