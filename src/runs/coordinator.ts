@@ -1,6 +1,4 @@
 import { DurableObject } from "cloudflare:workers";
-import { recordRun } from "../db/run-history";
-import { indexRun, updateRunIndex } from "../db/runs";
 import type { DelegationDecision } from "../delegation/gate";
 import type { DelegationPolicy } from "../delegation/policy";
 import type { Task } from "../delegation/task";
@@ -10,6 +8,7 @@ import { type OriginRoute, originTarget } from "../origin/target";
 import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
 import { type CheckpointRequest, checkpointOutcome } from "./checkpoint";
 import { type RunRecord, RunStore, type StageRecord } from "./store";
+import { afterFinish, ensureIndexed, finishedAlarm, type UpkeepHost } from "./upkeep";
 
 /** One stage of the plan, as the router hands it over. */
 export interface StagePlan {
@@ -97,6 +96,11 @@ export class RunCoordinator extends DurableObject<Env> {
     this.store = new RunStore(ctx.storage.sql);
   }
 
+  /** Index, history and retention bookkeeping (runs/upkeep.ts): never before the first byte. */
+  private get upkeep(): UpkeepHost {
+    return { store: this.store, env: this.env, storage: this.ctx.storage };
+  }
+
   /** Creates the run unless it exists (idempotent by run id) and starts it; returns the view and whether it was new. */
   async start(input: RunInput): Promise<{ created: boolean; run: RunView }> {
     if (this.store.get()) return { created: false, run: this.view() };
@@ -116,17 +120,11 @@ export class RunCoordinator extends DurableObject<Env> {
       this.store.append({ type: "run", data: { run_id: input.run_id, status: "running" } });
     }
     const run = this.store.get() as RunRecord;
-    await indexRun(this.env.DB, {
-      id: run.id,
-      workspace_id: run.workspace_id,
-      source: run.source,
-      status: run.status,
-      version: run.version,
-      task_id: input.task_id,
-      rerun_of: input.rerun_of,
-      delegation: input.delegation,
-      created_at: run.created_at,
-    });
+    // The D1 index is written after this returns (waitUntil, retried by the alarm):
+    // the run is found by its signed id from the first byte, the list catches up.
+    this.ctx.waitUntil(
+      run.status === "blocked" ? afterFinish(this.upkeep) : ensureIndexed(this.upkeep),
+    );
     if (run.status === "running" && input.drive === "auto") this.launch(0);
     return { created: true, run: this.view() };
   }
@@ -135,6 +133,25 @@ export class RunCoordinator extends DurableObject<Env> {
   async open(input: RunInput, after = 0): Promise<ReadableStream<Uint8Array>> {
     await this.start(input);
     return this.read(after);
+  }
+
+  /**
+   * A caller's resume in one call: the run's status and its events after
+   * `after`, or why there is nothing to read (no run here, or another
+   * workspace's). An object with no run is left without storage.
+   */
+  async resume(
+    workspaceId: string,
+    after = 0,
+  ): Promise<
+    | { found: "none" | "foreign" }
+    | { found: "run"; status: RunStatus; log: ReadableStream<Uint8Array> }
+  > {
+    const run = this.store.get();
+    if (!run) return { found: "none" };
+    if (run.workspace_id !== workspaceId) return { found: "foreign" };
+    const log = await this.read(after);
+    return { found: "run", status: this.store.get()?.status ?? run.status, log };
   }
 
   /** The run's events after `after`, replayed from storage, then live until it ends. */
@@ -236,7 +253,12 @@ export class RunCoordinator extends DurableObject<Env> {
   /** Watchdog and driver: runs the next stage, retries a lost one, or stops an overdue one. */
   override async alarm(): Promise<void> {
     const run = this.store.get();
-    if (run?.status !== "running") return;
+    if (!run) return;
+    if (run.status !== "running") {
+      await finishedAlarm(this.upkeep);
+      return;
+    }
+    this.ctx.waitUntil(ensureIndexed(this.upkeep));
     const stages = this.store.stages();
     const running = stages.find((s) => s.status === "running");
     if (running) {
@@ -271,7 +293,7 @@ export class RunCoordinator extends DurableObject<Env> {
     const stage = stages[index] as StageRecord;
     const target = originTarget(this.env, input.via);
     this.store.startStage(index);
-    const version = this.store.bumpVersion();
+    this.store.bumpVersion();
     await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
     const multi = stages.length > 1;
     if (multi) {
@@ -354,7 +376,7 @@ export class RunCoordinator extends DurableObject<Env> {
       await this.succeed(input);
       return;
     }
-    await updateRunIndex(this.env.DB, input.run_id, "running", version + 1).catch(logIndexFailure);
+    this.ctx.waitUntil(ensureIndexed(this.upkeep));
     if (this.store.get()?.drive === "auto") await this.ctx.storage.setAlarm(Date.now());
   }
 
@@ -397,18 +419,8 @@ export class RunCoordinator extends DurableObject<Env> {
       usage: { input_tokens: run.usage.input_tokens, output_tokens: run.usage.output_tokens },
     });
     this.closeReaders();
-    await this.ctx.storage.deleteAlarm();
-    await Promise.all([
-      updateRunIndex(this.env.DB, run.id, "succeeded", run.version).catch(logIndexFailure),
-      recordRun(this.env.DB, {
-        run_id: run.id,
-        workspace_id: run.workspace_id,
-        source: run.source,
-        status: "succeeded",
-        stages: this.store.stages().length,
-        duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
-      }).catch(logIndexFailure),
-    ]);
+    // Replaces the watchdog alarm with the retention one.
+    await afterFinish(this.upkeep);
   }
 
   /** The budget the decision estimated, enforced on what the run actually used. */
@@ -432,17 +444,13 @@ export class RunCoordinator extends DurableObject<Env> {
     if (run?.status !== "running" && run?.status !== "blocked") return;
     this.store.setStatus(status, message);
     this.store.closeStages(status === "cancelled" ? "cancelled" : "failed");
-    const version = this.store.bumpVersion();
+    this.store.bumpVersion();
     this.publish({ type: "error", message });
     this.publish({ type: "run", data: { run_id: run.id, status } });
     this.publish({ type: "finish", reason: "error" });
     this.closeReaders();
-    this.ctx.waitUntil(
-      Promise.all([
-        this.ctx.storage.deleteAlarm(),
-        updateRunIndex(this.env.DB, run.id, status, version).catch(logIndexFailure),
-      ]),
-    );
+    // Replaces the watchdog alarm with the retention one.
+    this.ctx.waitUntil(afterFinish(this.upkeep));
   }
 
   /**
@@ -518,9 +526,4 @@ function instructions(stage: StageRecord, stages: StageRecord[]): string {
 
 function line(event: SequencedEvent): Uint8Array {
   return encoder.encode(`${JSON.stringify(event)}\n`);
-}
-
-function logIndexFailure(error: unknown): void {
-  // The index lags at worst; the run's own record stays authoritative.
-  console.warn(JSON.stringify({ msg: "run index write failed", error: String(error) }));
 }
