@@ -67,6 +67,9 @@ export default defineConfig({
             },
           })),
         ],
+        // The same stand-in the deployed bundle carries (wrangler.toml [alias]), so the
+        // provider paths are tested without the AI Gateway package, as they run.
+        resolve: { alias: { "@ai-sdk/gateway": "./src/llm/no-gateway.ts" } },
         test: {
           name: "workers",
           include: ["test/workers/**/*.test.ts"],

@@ -8,7 +8,7 @@ import type { SequencedEvent } from "../stream/events";
 import { ndjsonEvents } from "../stream/sources";
 
 /** A new run id: opaque, unguessable, signed (see runs/run-id.ts), and the name of the run's Durable Object. */
-export function newRunId(): string {
+export function newRunId(): Promise<string> {
   return signedRunId();
 }
 

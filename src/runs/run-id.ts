@@ -1,25 +1,46 @@
 import { env } from "cloudflare:workers";
-import { createHmac } from "node:crypto";
 
 /** Hex characters of a run id's random part (80 bits) and of its MAC (48 bits): `run_` + 32 hex in all. */
 const RANDOM_HEX = 20;
 const MAC_HEX = 12;
 /** Used only when neither RUN_ID_SECRET nor ADMIN_TOKEN is set (local development and tests). */
 const LOCAL_SECRET = "local-development-run-ids";
+const encoder = new TextEncoder();
 
 /**
- * The key run ids are signed with. RUN_ID_SECRET when set; otherwise the admin
- * token, so a deployment without the new secret still signs. Rotating the key
- * does not lose runs: an id that fails the check falls back to the D1 index
- * (see `ownRun`), as every id did before ids were signed.
+ * The key run ids are signed with: RUN_ID_SECRET when set, otherwise the admin
+ * token, so a deployment without the new secret still signs. Rotating it does
+ * not lose runs: an id that fails the check falls back to the D1 index (see
+ * `vouchForRunId`), as every id did before ids were signed. Imported once per
+ * isolate and secret. (WebCrypto, not node:crypto: importing node:crypto cost
+ * ~130 ms of startup CPU in `wrangler check startup`.)
  */
-function secret(): string {
+let key: { secret: string; key: Promise<CryptoKey> } | null = null;
+function signingKey(): Promise<CryptoKey> {
   const bindings = env as unknown as { RUN_ID_SECRET?: string; ADMIN_TOKEN?: string };
-  return bindings.RUN_ID_SECRET || bindings.ADMIN_TOKEN || LOCAL_SECRET;
+  const secret = bindings.RUN_ID_SECRET || bindings.ADMIN_TOKEN || LOCAL_SECRET;
+  if (key?.secret !== secret) {
+    key = {
+      secret,
+      key: crypto.subtle.importKey(
+        "raw",
+        encoder.encode(secret),
+        { name: "HMAC", hash: "SHA-256" },
+        false,
+        ["sign"],
+      ),
+    };
+  }
+  return key.key;
 }
 
-function mac(random: string): string {
-  return createHmac("sha256", secret()).update(`run:${random}`).digest("hex").slice(0, MAC_HEX);
+async function mac(random: string): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await signingKey(),
+    encoder.encode(`run:${random}`),
+  );
+  return hex(new Uint8Array(signature)).slice(0, MAC_HEX);
 }
 
 /**
@@ -29,23 +50,22 @@ function mac(random: string): string {
  * and a real one needs no D1 lookup to be found (from the first byte on).
  *
  * @example
- * const id = signedRunId(); // "run_3f…" (20 random hex + 12 MAC hex)
- * isSignedRunId(id); // true
+ * const id = await signedRunId(); // "run_3f…" (20 random hex + 12 MAC hex)
+ * await isSignedRunId(id); // true
  */
-export function signedRunId(random?: string): string {
+export async function signedRunId(random?: string): Promise<string> {
   const part = (random ?? hex(crypto.getRandomValues(new Uint8Array(RANDOM_HEX / 2)))).slice(
     0,
     RANDOM_HEX,
   );
-  return `run_${part}${mac(part)}`;
+  return `run_${part}${await mac(part)}`;
 }
 
 /** Whether the router minted this id (constant-time MAC comparison). */
-export function isSignedRunId(id: string): boolean {
+export async function isSignedRunId(id: string): Promise<boolean> {
   if (!/^run_[0-9a-f]{32}$/.test(id)) return false;
-  const part = id.slice(4, 4 + RANDOM_HEX);
-  const expected = new TextEncoder().encode(mac(part));
-  const given = new TextEncoder().encode(id.slice(4 + RANDOM_HEX));
+  const expected = encoder.encode(await mac(id.slice(4, 4 + RANDOM_HEX)));
+  const given = encoder.encode(id.slice(4 + RANDOM_HEX));
   return crypto.subtle.timingSafeEqual(expected, given);
 }
 

@@ -2,6 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { newRunId, runStub } from "../../src/chat/delegate";
+import { isSignedRunId } from "../../src/runs/run-id";
 import { chatBody, postChat, readChat } from "./chat-helpers";
 import { admin, call, expectError, newWorkspace, rows } from "./helpers";
 import { waitFor } from "./runs-helpers";
@@ -149,9 +150,14 @@ describe("runs off the hot path: signed ids, a lagging index, retention", () => 
     expect(figure?.stage_ms).toBeCloseTo(mean, 6);
   });
 
-  it("mints ids in the old shape, never the same twice", () => {
-    const ids = new Set(Array.from({ length: 200 }, () => newRunId()));
+  it("mints ids in the old shape, never the same twice", async () => {
+    const ids = new Set(await Promise.all(Array.from({ length: 200 }, () => newRunId())));
     expect(ids.size).toBe(200);
-    for (const id of ids) expect(id).toMatch(/^run_[0-9a-f]{32}$/);
+    for (const id of ids) {
+      expect(id).toMatch(/^run_[0-9a-f]{32}$/);
+      expect(await isSignedRunId(id)).toBe(true);
+      const flipped = `${id.slice(0, 10)}${id[10] === "a" ? "b" : "a"}${id.slice(11)}`;
+      expect(await isSignedRunId(flipped)).toBe(false);
+    }
   });
 });

@@ -88,7 +88,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
       return streamResponse(fromEvents(live), options);
     }
 
-    const runId = newRunId();
+    const runId = await newRunId();
     const lead =
       assessment.target_agent_id && assessment.target_agent_name
         ? { id: assessment.target_agent_id, name: assessment.target_agent_name }
@@ -183,7 +183,7 @@ async function explicitAgent(
   const tools = workspace.catalog
     .rankTools({ text: latest, core: workspace.settings.core_tools })
     .map((t) => t.name);
-  const runId = newRunId();
+  const runId = await newRunId();
   const part: AssessmentPart = {
     path: "explicit-agent",
     tier: "skipped",

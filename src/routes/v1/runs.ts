@@ -101,7 +101,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
  * so a made-up id never instantiates a Durable Object. Returns whether it was signed.
  */
 export async function vouchForRunId(c: Context<AppEnv>, id: string): Promise<boolean> {
-  if (isSignedRunId(id)) return true;
+  if (await isSignedRunId(id)) return true;
   if ((await runWorkspace(c.env.DB, id)) !== c.var.auth.workspaceId)
     throw new AppError("not_found", `No run "${id}".`);
   return false;
