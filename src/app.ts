@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
+import { d1Session } from "./middleware/d1-session";
 import { describeZodError, notFound, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
 import { rateLimit } from "./middleware/rate-limit";
@@ -39,7 +40,7 @@ export function createApp() {
   app.onError(onError);
   app.notFound(notFound);
 
-  app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
+  app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth(), d1Session("first-primary"));
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use(
     "/v1/*",
@@ -51,6 +52,7 @@ export function createApp() {
       },
       LIMITS.bodyBytes,
     ),
+    d1Session("first-unconstrained"),
     workspaceAuth(),
     rateLimit(),
   );

@@ -18,6 +18,8 @@ export interface Call {
 export interface Counted {
   env: Env;
   calls: Call[];
+  /** The constraint or bookmark of each D1 session opened (not a round trip by itself). */
+  sessions: string[];
   /** Calls so far per binding. */
   count(binding: Binding, filter?: (call: Call) => boolean): number;
   reset(): void;
@@ -30,13 +32,14 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
 /** Wraps `base` so every binding call is recorded (and delayed by `delays[binding]` ms). */
 export function countingEnv(base: Env, delays: Delays = {}): Counted {
   const calls: Call[] = [];
+  const sessions: string[] = [];
   const record = async (call: Call) => {
     calls.push(call);
     await sleep(delays[call.binding] ?? 0);
   };
   const env = {
     ...base,
-    DB: d1(base.DB, record),
+    DB: d1(base.DB, record, sessions),
     CACHE: kv(base.CACHE, record),
     RUNS: durableObjects(base.RUNS as unknown as DurableObjectNamespace, record),
     ...(base.ORIGIN ? { ORIGIN: fetcher(base.ORIGIN, record) } : {}),
@@ -45,10 +48,12 @@ export function countingEnv(base: Env, delays: Delays = {}): Counted {
   return {
     env,
     calls,
+    sessions,
     count: (binding, filter = () => true) =>
       calls.filter((c) => c.binding === binding && filter(c)).length,
     reset: () => {
       calls.length = 0;
+      sessions.length = 0;
     },
   };
 }
@@ -77,7 +82,11 @@ function statement(real: D1PreparedStatement, sql: string, record: Record_): D1P
   return proxy;
 }
 
-function d1<T extends D1Database | D1DatabaseSession>(db: T, record: Record_): T {
+function d1<T extends D1Database | D1DatabaseSession>(
+  db: T,
+  record: Record_,
+  sessions: string[],
+): T {
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => statement(target.prepare(sql), sql, record);
@@ -88,7 +97,10 @@ function d1<T extends D1Database | D1DatabaseSession>(db: T, record: Record_): T
           return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
         };
       if (prop === "withSession" && "withSession" in target)
-        return (constraint?: string) => d1(target.withSession(constraint), record);
+        return (constraint?: string) => {
+          sessions.push(constraint ?? "first-unconstrained");
+          return d1(target.withSession(constraint), record, sessions);
+        };
       if (prop === "exec")
         return async (sql: string) => {
           await record({ binding: "d1", what: "exec", write: true });
