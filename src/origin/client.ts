@@ -223,6 +223,7 @@ export function parseLine(line: string): ChatEvent | null {
         typeof usage.output_tokens === "number"
           ? { usage: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens } }
           : {}),
+        ...originTiming(e.timing),
       };
     }
     default:
@@ -262,4 +263,12 @@ function asFailure(error: unknown, signal: AbortSignal): OriginFailure {
   return new OriginFailure("unreachable", `the origin could not be reached (${message})`, {
     cause: error,
   });
+}
+
+/** The origin's own run time from `done.timing`, when it reports a sane one (optional in the protocol). */
+function originTiming(timing: unknown): { origin_ms?: number } {
+  const ms = (timing as { origin_ms?: unknown } | null | undefined)?.origin_ms;
+  return typeof ms === "number" && Number.isFinite(ms) && ms >= 0
+    ? { origin_ms: Math.round(ms) }
+    : {};
 }

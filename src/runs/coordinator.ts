@@ -325,7 +325,8 @@ export class RunCoordinator extends DurableObject<Env> {
       })) {
         if (this.store.get()?.status !== "running") return;
         if (event.type === "finish") {
-          originMs = Date.now() - calledAt;
+          // The origin's own figure when it reports one; otherwise the router's view, which includes its own time.
+          originMs = event.origin_ms ?? Date.now() - calledAt;
           this.store.addUsage(event.usage ?? { input_tokens: 0, output_tokens: 0 }, 1);
           finished = true;
           break;
