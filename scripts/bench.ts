@@ -245,6 +245,13 @@ async function benchHttp() {
       headers: { authorization: "Bearer demo-key", "content-type": "application/json" },
       body: JSON.stringify({ message }),
     });
+    // A finished run, to time the run parts apart: addressing its Durable Object
+    // (GET), plus streaming its log back (resume), against a new run's first byte
+    // (creation, SQLite storage, alarm, and the same stream plumbing).
+    const seeded = await fetch(`${base}/v1/chat`, chat("refund order 88123 in stripe"));
+    const finishedRun = seeded.headers.get("x-run-id");
+    await seeded.text();
+    const auth = { headers: { authorization: "Bearer demo-key" } };
     const cases: [string, string, RequestInit | undefined][] = [
       ["static: GET /health", `${base}/health`, undefined],
       [
@@ -265,6 +272,12 @@ async function benchHttp() {
       ],
       ["chat: greeting (templated atom)", `${base}/v1/chat`, chat("hey there!")],
       ["chat: delegated via run + origin", `${base}/v1/chat`, chat("refund order 88123 in stripe")],
+      ["run part: GET a finished run (DO call)", `${base}/v1/runs/${finishedRun}`, auth],
+      [
+        "run part: resume a finished run (DO + stream)",
+        `${base}/v1/runs/${finishedRun}/stream`,
+        auth,
+      ],
     ];
     console.log(
       `\nHTTP through wrangler dev (local workerd), ${CONCURRENCY} concurrent clients, ${HTTP_SECONDS} interleaved rounds of 1 s per case`,
@@ -390,11 +403,21 @@ function benchLatency(spec: string) {
   const vitest = require.resolve("vitest/package.json").replace(/package\.json$/, "vitest.mjs");
   const r = spawnSync(
     process.execPath,
-    [vitest, "run", "--project", "workers", "test/workers/latency.bench.test.ts"],
+    [
+      vitest,
+      "run",
+      "--project",
+      "workers",
+      "test/workers/latency.bench.test.ts",
+      "test/workers/scale.bench.test.ts",
+    ],
     { env: { ...process.env, BENCH_LATENCY: spec }, encoding: "utf8" },
   );
-  const rows = `${r.stdout}\n${r.stderr}`
-    .split("\n")
+  const output = `${r.stdout}\n${r.stderr}`.split("\n");
+  const scale = output
+    .filter((l) => l.includes("SCALE|"))
+    .map((l) => l.slice(l.indexOf("SCALE|") + "SCALE|".length));
+  const rows = output
     .filter((l) => l.includes("BENCH|"))
     .map((l) => l.slice(l.indexOf("BENCH|") + "BENCH|".length).split("|"));
   if (r.status !== 0 || rows.length < 3) {
@@ -406,20 +429,22 @@ function benchLatency(spec: string) {
   console.log(
     `${(header?.[0] ?? "").padEnd(34)}${header
       ?.slice(1)
-      .map((h) => h.padStart(14))
+      .map((h) => h.padStart(28))
       .join("")}`,
   );
   for (const row of paths) {
     console.log(
       `${(row[0] ?? "").padEnd(34)}${row
         .slice(1)
-        .map((v) => v.padStart(14))
+        .map((v) => v.padStart(28))
         .join("")}`,
     );
     const d1 = Number(row[3]);
     if (!row[0]?.includes("cold") && d1 > 0)
       failures.push(`${row[0]}: ${d1} D1 round trips before the first byte on a warm isolate`);
   }
+  console.log("\nPer-run storage (docs/scale.md is built on these):");
+  for (const line of scale) console.log(`  ${line}`);
 }
 
 if (latencySpec && args.has("--latency")) {

@@ -145,7 +145,7 @@ describe.runIf(SPEC)("simulated production latency", () => {
       }
     }
     console.log(`BENCH|simulated latency ${SPEC}, ${ROUNDS} interleaved rounds, median per path`);
-    console.log("BENCH|path|first byte ms|total ms|D1 calls before first byte");
+    console.log("BENCH|path|first byte ms|total ms|D1 before first byte");
     for (const p of paths) {
       const xs = results.get(p.label) ?? [];
       console.log(
