@@ -157,6 +157,7 @@ export class RunCoordinator extends DurableObject<Env> {
   /** The run's events after `after`, replayed from storage, then live until it ends. */
   async read(after = 0): Promise<ReadableStream<Uint8Array>> {
     this.recoverIfOrphaned();
+    this.adoptRetention();
     const backlog = this.store.eventsAfter(after);
     const live = this.store.get()?.status === "running";
     let self: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -175,6 +176,7 @@ export class RunCoordinator extends DurableObject<Env> {
 
   async get(): Promise<RunView | null> {
     this.recoverIfOrphaned();
+    this.adoptRetention();
     return this.store.get() ? this.view() : null;
   }
 
@@ -467,6 +469,17 @@ export class RunCoordinator extends DurableObject<Env> {
         running,
         "the run was interrupted (its coordinator restarted before the origin finished)",
       );
+  }
+
+  /**
+   * A run that ended before retention existed has no expiry and no alarm: the
+   * first read gives it both, off the request path, so it is deleted on time
+   * from then on instead of never.
+   */
+  private adoptRetention(): void {
+    const status = this.store.get()?.status;
+    if (status && status !== "running" && this.store.meta("expires_at") === null)
+      this.ctx.waitUntil(afterFinish(this.upkeep));
   }
 
   private view(): RunView {

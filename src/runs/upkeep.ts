@@ -75,6 +75,10 @@ export async function ensureIndexed(host: UpkeepHost): Promise<void> {
 export async function afterFinish(host: UpkeepHost): Promise<void> {
   const run = host.store.get();
   if (!run || !FINISHED.has(run.status)) return;
+  // Once per ending, even when a read asks again while this one is in flight
+  // (the history row must not count a run twice in the latency figure).
+  if (host.store.meta("finished_at") === run.updated_at) return;
+  host.store.setMeta("finished_at", run.updated_at);
   const [indexed, days] = await Promise.all([syncIndex(host), retentionDays(host)]);
   host.store.setMeta("expires_at", String(Date.parse(run.updated_at) + days * DAY_MS));
   if (run.status === "succeeded") {

@@ -122,6 +122,26 @@ describe("runs off the hot path: signed ids, a lagging index, retention", () => 
     expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBeNull();
   });
 
+  it("gives a run that ended before retention existed an expiry on its next read", async () => {
+    const ws = await newWorkspace();
+    const { runId, stub } = await finishedRun(ws.api_key);
+    // As such a run looks: finished, no expiry, no alarm.
+    await runInDurableObject(stub, async (_i, state) => {
+      state.storage.sql.exec("DELETE FROM meta WHERE key IN ('expires_at', 'finished_at')");
+      await state.storage.deleteAlarm();
+    });
+    expect((await call(`/v1/runs/${runId}`, { token: ws.api_key })).status).toBe(200);
+    const adopted = await waitFor(
+      () =>
+        runInDurableObject(stub, async (_i, state) => ({
+          expiresAt: meta(state, "expires_at"),
+          alarm: await state.storage.getAlarm(),
+        })),
+      (v) => v.expiresAt !== null && v.alarm !== null,
+    );
+    expect(adopted.alarm).toBe(Number(adopted.expiresAt));
+  });
+
   it("rejects a retention outside 1–365 days", async () => {
     const ws = await newWorkspace();
     for (const days of [0, 366, 1.5]) {
