@@ -55,6 +55,9 @@ export default defineConfig({
                 ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",
                 ORIGIN_IDLE_TIMEOUT_MS: "600",
                 ORIGIN_TOTAL_TIMEOUT_MS: "4000",
+                // `npm run bench -- --latency …` sets these; latency.bench.test.ts is skipped without them.
+                BENCH_LATENCY: process.env.BENCH_LATENCY ?? "",
+                BENCH_ROUNDS: process.env.BENCH_ROUNDS ?? "",
               },
               // Production's per-key limit (wrangler.toml [env.production]); the local default has none.
               ratelimits: {
@@ -72,6 +75,9 @@ export default defineConfig({
             },
           })),
         ],
+        // The same stand-in the deployed bundle carries (wrangler.toml [alias]), so the
+        // provider paths are tested without the AI Gateway package, as they run.
+        resolve: { alias: { "@ai-sdk/gateway": "./src/llm/no-gateway.ts" } },
         test: {
           name: "workers",
           include: ["test/workers/**/*.test.ts"],

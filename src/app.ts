@@ -6,6 +6,7 @@ import { LIMITS } from "./limits";
 import { adminAuth } from "./middleware/admin-auth";
 import { bodyLimit, bodyLimitByPath } from "./middleware/body-limit";
 import { cors } from "./middleware/cors";
+import { d1Session } from "./middleware/d1-session";
 import { describeZodError, notFoundOrWrongMethod, onError } from "./middleware/errors";
 import { forgetOnWrite } from "./middleware/forget-on-write";
 import { jsonBody } from "./middleware/json-body";
@@ -55,7 +56,7 @@ export function createApp() {
   app.notFound(notFoundOrWrongMethod(() => app.routes));
   app.use(safePath());
 
-  app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth());
+  app.use("/admin/*", bodyLimit(LIMITS.adminBodyBytes), adminAuth(), d1Session("first-primary"));
   app.use("/admin/workspaces/:id/*", forgetOnWrite());
   app.use(
     "/v1/*",
@@ -69,6 +70,7 @@ export function createApp() {
       },
       LIMITS.bodyBytes,
     ),
+    d1Session("first-unconstrained"),
     workspaceAuth(),
     rateLimit(),
   );

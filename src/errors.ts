@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   admin_disabled: 403,
   not_found: 404,
   model_not_found: 404,
+  /** A run that existed but was deleted after its workspace's retention period. */
+  expired: 404,
   method_not_allowed: 405,
   version_conflict: 409,
   policy_conflict: 409,

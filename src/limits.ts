@@ -41,4 +41,6 @@ export const LIMITS = {
   clientTokenTtlSeconds: 3_600,
   /** Templates per kind in a workspace's atom replies. */
   atomTemplates: 20,
+  /** Longest a workspace may keep finished runs (`run_retention_days`), in days. */
+  runRetentionMaxDays: 365,
 } as const;

@@ -36,6 +36,8 @@ app.use("/v1/*", async (c, next) => {
 });
 
 app.post("/v1/runs", async (c) => {
+  // The origin's own clock for `done.timing`, from the request's arrival.
+  const receivedAt = Date.now();
   const version = c.req.header("x-origin-protocol");
   if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
     return unsupported(c, version);
@@ -83,7 +85,12 @@ app.post("/v1/runs", async (c) => {
       release();
       console.log(JSON.stringify({ msg: "run ended", ...started, outcome }));
     };
-    const body = ndjsonStream(lines, { delayMs: directives.delayEventsMs, signal, onEnd });
+    const body = ndjsonStream(lines, {
+      delayMs: directives.delayEventsMs,
+      signal,
+      onEnd,
+      stamp: (line) => withTiming(line, receivedAt),
+    });
     streaming = true;
     return new Response(body, {
       headers: {
@@ -135,3 +142,10 @@ async function sameSecret(expected: string, presented: string): Promise<boolean>
 }
 
 export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+
+/** Adds the origin's own time to its `done` line, so the router never has to guess it. */
+function withTiming(line: string, receivedAt: number): string {
+  if (!line.startsWith('{"type":"done"')) return line;
+  const done = JSON.parse(line) as Record<string, unknown>;
+  return JSON.stringify({ ...done, timing: { origin_ms: Date.now() - receivedAt } });
+}

@@ -11,6 +11,8 @@ export interface NdjsonOptions {
   signal: AbortSignal;
   /** Called once when the stream ends: all lines sent, cancelled by the reader, or aborted. */
   onEnd: (outcome: StreamOutcome) => void;
+  /** Rewrites a line just before it is sent (the `done` line gets the origin's timing). */
+  stamp?: (line: string) => string;
 }
 
 /**
@@ -53,7 +55,7 @@ export function ndjsonStream(
         return;
       }
       next++;
-      controller.enqueue(encoder.encode(`${line}\n`));
+      controller.enqueue(encoder.encode(`${options.stamp ? options.stamp(line) : line}\n`));
     },
     cancel(reason) {
       cancelled.abort(reason);

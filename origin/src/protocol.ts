@@ -63,6 +63,8 @@ export type OriginEvent =
       type: "done";
       finish_reason: FinishReason;
       usage?: { input_tokens: number; output_tokens: number };
+      /** The origin's own time for the run, from the request's arrival to this line. */
+      timing?: { origin_ms: number };
     };
 
 /** The JSON body of every non-2xx answer. */

@@ -3,12 +3,13 @@ import type { AppEnv } from "../env";
 import type { OriginRequest } from "../origin/client";
 import { originRoute } from "../origin/target";
 import type { RunInput } from "../runs/coordinator";
+import { signedRunId } from "../runs/run-id";
 import type { SequencedEvent } from "../stream/events";
 import { ndjsonEvents } from "../stream/sources";
 
-/** A new run id: opaque, unguessable, and the name of the run's Durable Object. */
-export function newRunId(): string {
-  return `run_${crypto.randomUUID().replaceAll("-", "")}`;
+/** A new run id: opaque, unguessable, signed (see runs/run-id.ts), and the name of the run's Durable Object. */
+export function newRunId(): Promise<string> {
+  return signedRunId();
 }
 
 /** The Durable Object of a run. */

@@ -1,7 +1,7 @@
-/** How many recent runs the latency estimate looks at. */
-const HISTORY_WINDOW = 100;
+/** After this many runs the latency figure is a moving average in which each new run weighs 1/EWMA_RUNS. */
+const EWMA_RUNS = 10;
 
-/** Records a finished run. */
+/** Records a finished run and folds its per-stage time into the workspace's running latency figure. */
 export function recordRun(
   db: D1Database,
   run: {
@@ -13,40 +13,38 @@ export function recordRun(
     duration_ms: number;
   },
 ) {
-  return db
-    .prepare(
-      `INSERT OR REPLACE INTO run_history (run_id, workspace_id, source, status, stages, duration_ms, finished_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(
-      run.run_id,
-      run.workspace_id,
-      run.source,
-      run.status,
-      run.stages,
-      run.duration_ms,
-      new Date().toISOString(),
-    )
-    .run();
+  const at = new Date().toISOString();
+  const statements = [
+    db
+      .prepare(
+        `INSERT OR REPLACE INTO run_history (run_id, workspace_id, source, status, stages, duration_ms, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(run.run_id, run.workspace_id, run.source, run.status, run.stages, run.duration_ms, at),
+  ];
+  if (run.status === "succeeded" && run.stages > 0) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO workspace_latency (workspace_id, stage_ms, samples, updated_at) VALUES (?1, ?2, 1, ?3)
+           ON CONFLICT (workspace_id) DO UPDATE SET
+             stage_ms = stage_ms + (excluded.stage_ms - stage_ms) / MIN(samples + 1, ?4),
+             samples = samples + 1, updated_at = excluded.updated_at`,
+        )
+        .bind(run.workspace_id, run.duration_ms / run.stages, at, EWMA_RUNS),
+    );
+  }
+  return db.batch(statements);
 }
 
-/** Median milliseconds per stage over the workspace's recent successful runs; null with no history. */
-export async function medianStageLatency(
-  db: D1Database,
-  workspaceId: string,
-): Promise<number | null> {
-  const { results } = await db
-    .prepare(
-      `SELECT CAST(duration_ms AS REAL) / stages AS per_stage FROM run_history
-        WHERE workspace_id = ?1 AND status = 'succeeded' AND stages > 0
-        ORDER BY finished_at DESC LIMIT ?2`,
-    )
-    .bind(workspaceId, HISTORY_WINDOW)
-    .all<{ per_stage: number }>();
-  if (results.length === 0) return null;
-  const sorted = results.map((r) => r.per_stage).sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return Math.round(median);
+/**
+ * Milliseconds per stage over the workspace's successful runs, as a running
+ * figure (one row by primary key, not a scan); null with no history.
+ */
+export async function stageLatency(db: D1Database, workspaceId: string): Promise<number | null> {
+  const row = await db
+    .prepare("SELECT stage_ms FROM workspace_latency WHERE workspace_id = ?1")
+    .bind(workspaceId)
+    .first<{ stage_ms: number }>();
+  return row ? Math.round(row.stage_ms) : null;
 }

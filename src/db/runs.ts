@@ -16,16 +16,21 @@ export interface RunIndexRow {
   updated_at: string;
 }
 
-/** Adds a run to its workspace's index (idempotent: a repeated start keeps the first row). */
+/**
+ * Writes a run's index row, or brings it up to date. The run's Durable Object
+ * calls it off the request path (waitUntil, then its alarm until it succeeds);
+ * the `updated_at` guard keeps a late, older write from undoing a newer one.
+ */
 export function indexRun(
   db: D1Database,
-  run: Omit<RunIndexRow, "updated_at" | "chat_id" | "user_id"> &
-    Partial<Pick<RunIndexRow, "chat_id" | "user_id">>,
+  run: Omit<RunIndexRow, "chat_id" | "user_id"> & Partial<Pick<RunIndexRow, "chat_id" | "user_id">>,
 ) {
   return db
     .prepare(
-      `INSERT OR IGNORE INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at, chat_id, user_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)`,
+      `INSERT INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at, chat_id, user_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, updated_at = excluded.updated_at
+       WHERE excluded.updated_at >= runs.updated_at`,
     )
     .bind(
       run.id,
@@ -37,17 +42,19 @@ export function indexRun(
       run.rerun_of,
       run.delegation ? JSON.stringify(run.delegation) : null,
       run.created_at,
+      run.updated_at,
       run.chat_id ?? null,
       run.user_id ?? null,
     )
     .run();
 }
 
-export function updateRunIndex(db: D1Database, id: string, status: RunStatus, version: number) {
-  return db
-    .prepare("UPDATE runs SET status = ?1, version = ?2, updated_at = ?3 WHERE id = ?4")
-    .bind(status, version, new Date().toISOString(), id)
-    .run();
+/** Removes an expired run's index entry and history row (retention), in one batch. */
+export function forgetRun(db: D1Database, id: string) {
+  return db.batch([
+    db.prepare("DELETE FROM runs WHERE id = ?1").bind(id),
+    db.prepare("DELETE FROM run_history WHERE run_id = ?1").bind(id),
+  ]);
 }
 
 /** A workspace's runs, newest first, keyset-paged on (created_at, id). */

@@ -233,7 +233,7 @@ export function parseLine(line: string): ChatEvent | null {
         message: `The origin reported an error: ${str(e.message, "error.message")}`,
       };
     case "done":
-      return finish(e);
+      return { ...finish(e), ...originTiming(e.timing) };
     default:
       return null;
   }
@@ -307,4 +307,12 @@ function asFailure(error: unknown, signal: AbortSignal): OriginFailure {
   return new OriginFailure("unreachable", `the origin could not be reached (${message})`, {
     cause: error,
   });
+}
+
+/** The origin's own run time from `done.timing`, when it reports a sane one (optional in the protocol). */
+function originTiming(timing: unknown): { origin_ms?: number } {
+  const ms = (timing as { origin_ms?: unknown } | null | undefined)?.origin_ms;
+  return typeof ms === "number" && Number.isFinite(ms) && ms >= 0
+    ? { origin_ms: Math.round(ms) }
+    : {};
 }

@@ -1,6 +1,4 @@
 import { DurableObject } from "cloudflare:workers";
-import { recordRun } from "../db/run-history";
-import { indexRun, updateRunIndex } from "../db/runs";
 import type { DelegationDecision } from "../delegation/gate";
 import type { DelegationPolicy } from "../delegation/policy";
 import type { Task } from "../delegation/task";
@@ -11,6 +9,7 @@ import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
 import { type CheckpointRequest, checkpointOutcome } from "./checkpoint";
 import { type RunRecord, RunStore, type StageRecord } from "./store";
 import { ToolCallIds } from "./tool-ids";
+import { afterFinish, ensureIndexed, finishedAlarm, type UpkeepHost } from "./upkeep";
 
 /** One stage of the plan, as the router hands it over. */
 export interface StagePlan {
@@ -102,6 +101,11 @@ export class RunCoordinator extends DurableObject<Env> {
     this.store = new RunStore(ctx.storage.sql);
   }
 
+  /** Index, history and retention bookkeeping (runs/upkeep.ts): never before the first byte. */
+  private get upkeep(): UpkeepHost {
+    return { store: this.store, env: this.env, storage: this.ctx.storage };
+  }
+
   /** Creates the run unless it exists (idempotent by run id) and starts it; returns the view and whether it was new. */
   async start(input: RunInput): Promise<{ created: boolean; run: RunView }> {
     if (this.store.get()) return { created: false, run: this.view() };
@@ -121,19 +125,11 @@ export class RunCoordinator extends DurableObject<Env> {
       this.store.append({ type: "run", data: { run_id: input.run_id, status: "running" } });
     }
     const run = this.store.get() as RunRecord;
-    await indexRun(this.env.DB, {
-      id: run.id,
-      workspace_id: run.workspace_id,
-      source: run.source,
-      status: run.status,
-      version: run.version,
-      task_id: input.task_id,
-      rerun_of: input.rerun_of,
-      chat_id: input.chat_id ?? null,
-      user_id: input.user_id ?? null,
-      delegation: input.delegation,
-      created_at: run.created_at,
-    });
+    // The D1 index is written after this returns (waitUntil, retried by the alarm):
+    // the run is found by its signed id from the first byte, the list catches up.
+    this.ctx.waitUntil(
+      run.status === "blocked" ? afterFinish(this.upkeep) : ensureIndexed(this.upkeep),
+    );
     if (run.status === "running" && input.drive === "auto") this.launch(0);
     return { created: true, run: this.view() };
   }
@@ -144,9 +140,29 @@ export class RunCoordinator extends DurableObject<Env> {
     return this.read(after);
   }
 
+  /**
+   * A caller's resume in one call: the run's status and its events after
+   * `after`, or why there is nothing to read (no run here, or another
+   * workspace's). An object with no run is left without storage.
+   */
+  async resume(
+    workspaceId: string,
+    after = 0,
+  ): Promise<
+    | { found: "none" | "foreign" }
+    | { found: "run"; status: RunStatus; log: ReadableStream<Uint8Array> }
+  > {
+    const run = this.store.get();
+    if (!run) return { found: "none" };
+    if (run.workspace_id !== workspaceId) return { found: "foreign" };
+    const log = await this.read(after);
+    return { found: "run", status: this.store.get()?.status ?? run.status, log };
+  }
+
   /** The run's events after `after`, replayed from storage, then live until it ends. */
   async read(after = 0): Promise<ReadableStream<Uint8Array>> {
     this.recoverIfOrphaned();
+    this.adoptRetention();
     const backlog = this.store.eventsAfter(after);
     const live = this.store.get()?.status === "running";
     let self: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -165,6 +181,7 @@ export class RunCoordinator extends DurableObject<Env> {
 
   async get(): Promise<RunView | null> {
     this.recoverIfOrphaned();
+    this.adoptRetention();
     return this.store.get() ? this.view() : null;
   }
 
@@ -252,7 +269,12 @@ export class RunCoordinator extends DurableObject<Env> {
   /** Watchdog and driver: runs the next stage, retries a lost one, or stops an overdue one. */
   override async alarm(): Promise<void> {
     const run = this.store.get();
-    if (run?.status !== "running") return;
+    if (!run) return;
+    if (run.status !== "running") {
+      await finishedAlarm(this.upkeep);
+      return;
+    }
+    this.ctx.waitUntil(ensureIndexed(this.upkeep));
     const stages = this.store.stages();
     const running = stages.find((s) => s.status === "running");
     if (running) {
@@ -287,7 +309,7 @@ export class RunCoordinator extends DurableObject<Env> {
     const stage = stages[index] as StageRecord;
     const target = originTarget(this.env, input.via);
     this.store.startStage(index);
-    const version = this.store.bumpVersion();
+    this.store.bumpVersion();
     await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
     const multi = stages.length > 1;
     const shown = showsStages(input, stages);
@@ -323,7 +345,8 @@ export class RunCoordinator extends DurableObject<Env> {
       })) {
         if (this.store.get()?.status !== "running") return;
         if (event.type === "finish") {
-          originMs = Date.now() - calledAt;
+          // The origin's own figure when it reports one; otherwise the router's view, which includes its own time.
+          originMs = event.origin_ms ?? Date.now() - calledAt;
           this.store.addUsage(event.usage ?? { input_tokens: 0, output_tokens: 0 }, 1);
           finished = true;
           break;
@@ -377,7 +400,7 @@ export class RunCoordinator extends DurableObject<Env> {
       await this.succeed(input);
       return;
     }
-    await updateRunIndex(this.env.DB, input.run_id, "running", version + 1).catch(logIndexFailure);
+    this.ctx.waitUntil(ensureIndexed(this.upkeep));
     if (this.store.get()?.drive === "auto") await this.ctx.storage.setAlarm(Date.now());
   }
 
@@ -426,18 +449,8 @@ export class RunCoordinator extends DurableObject<Env> {
       usage: { input_tokens: run.usage.input_tokens, output_tokens: run.usage.output_tokens },
     });
     this.closeReaders();
-    await this.ctx.storage.deleteAlarm();
-    await Promise.all([
-      updateRunIndex(this.env.DB, run.id, "succeeded", run.version).catch(logIndexFailure),
-      recordRun(this.env.DB, {
-        run_id: run.id,
-        workspace_id: run.workspace_id,
-        source: run.source,
-        status: "succeeded",
-        stages: this.store.stages().length,
-        duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
-      }).catch(logIndexFailure),
-    ]);
+    // Replaces the watchdog alarm with the retention one.
+    await afterFinish(this.upkeep);
   }
 
   /** The budget the decision estimated, enforced on what the run actually used. */
@@ -477,17 +490,13 @@ export class RunCoordinator extends DurableObject<Env> {
           },
         });
     }
-    const version = this.store.bumpVersion();
+    this.store.bumpVersion();
     this.publish({ type: "error", message });
     this.publish({ type: "run", data: { run_id: run.id, status } });
     this.publish({ type: "finish", reason: "error" });
     this.closeReaders();
-    this.ctx.waitUntil(
-      Promise.all([
-        this.ctx.storage.deleteAlarm(),
-        updateRunIndex(this.env.DB, run.id, status, version).catch(logIndexFailure),
-      ]),
-    );
+    // Replaces the watchdog alarm with the retention one.
+    this.ctx.waitUntil(afterFinish(this.upkeep));
   }
 
   /**
@@ -503,6 +512,17 @@ export class RunCoordinator extends DurableObject<Env> {
         running,
         "the run was interrupted (its coordinator restarted before the origin finished)",
       );
+  }
+
+  /**
+   * A run that ended before retention existed has no expiry and no alarm: the
+   * first read gives it both, off the request path, so it is deleted on time
+   * from then on instead of never.
+   */
+  private adoptRetention(): void {
+    const status = this.store.get()?.status;
+    if (status && status !== "running" && this.store.meta("expires_at") === null)
+      this.ctx.waitUntil(afterFinish(this.upkeep));
   }
 
   private view(): RunView {
@@ -573,9 +593,4 @@ function instructions(stage: StageRecord, stages: StageRecord[]): string {
 
 function line(event: SequencedEvent): Uint8Array {
   return encoder.encode(`${JSON.stringify(event)}\n`);
-}
-
-function logIndexFailure(error: unknown): void {
-  // The index lags at worst; the run's own record stays authoritative.
-  console.warn(JSON.stringify({ msg: "run index write failed", error: String(error) }));
 }

@@ -59,7 +59,31 @@ const SCHEMA_VERSION = 2;
  * append-only and numbered; that log is what resumption replays.
  */
 export class RunStore {
+  /** Whether this object has run tables; a fresh or expired object has none and gets none until `create`. */
+  private ready: boolean;
+
   constructor(private readonly sql: SqlStorage) {
+    this.ready = false;
+    this.hasTables();
+  }
+
+  /**
+   * Whether the run tables exist (migrating them on first sight). Reading the
+   * schema writes nothing: an object addressed for an unknown or expired run
+   * stays without storage, where a write here would keep it forever.
+   */
+  private hasTables(): boolean {
+    if (this.ready) return true;
+    this.ready =
+      this.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+        .toArray().length > 0;
+    if (this.ready) this.migrate();
+    return this.ready;
+  }
+
+  private migrate(): void {
+    const sql = this.sql;
     sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
     const current = Number(
       sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]
@@ -101,7 +125,27 @@ export class RunStore {
     }
   }
 
+  /** Forgets that tables exist, after the object's storage was deleted (retention). */
+  forget(): void {
+    this.ready = false;
+  }
+
+  /** A bookkeeping value (index sync, retention), or null. */
+  meta(key: string): string | null {
+    if (!this.hasTables()) return null;
+    return (
+      this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]
+        ?.value ?? null
+    );
+  }
+
+  setMeta(key: string, value: string): void {
+    if (this.hasTables())
+      this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, value);
+  }
+
   get(): RunRecord | null {
+    if (!this.hasTables()) return null;
     const row = this.sql.exec<RunRow>("SELECT * FROM run LIMIT 1").toArray()[0];
     if (!row) return null;
     return {
@@ -124,6 +168,7 @@ export class RunStore {
   }
 
   input<T>(): T | null {
+    if (!this.hasTables()) return null;
     const row = this.sql.exec<{ input: string }>("SELECT input FROM run LIMIT 1").toArray()[0];
     return row ? (JSON.parse(row.input) as T) : null;
   }
@@ -136,6 +181,10 @@ export class RunStore {
     input: unknown;
     stages: Pick<StageRecord, "role" | "skill" | "agent" | "final">[];
   }): void {
+    if (!this.hasTables()) {
+      this.migrate();
+      this.ready = true;
+    }
     const at = new Date().toISOString();
     this.sql.exec(
       `INSERT INTO run (id, workspace_id, source, status, error, input, created_at, updated_at, version, drive)
@@ -189,6 +238,7 @@ export class RunStore {
   }
 
   stages(): StageRecord[] {
+    if (!this.hasTables()) return [];
     return this.sql
       .exec<{
         idx: number;
@@ -286,6 +336,7 @@ export class RunStore {
   }
 
   eventsAfter(after: number): SequencedEvent[] {
+    if (!this.hasTables()) return [];
     return this.sql
       .exec<{ seq: number; data: string }>(
         "SELECT seq, data FROM events WHERE seq > ? ORDER BY seq",
@@ -296,6 +347,7 @@ export class RunStore {
   }
 
   lastSeq(): number {
+    if (!this.hasTables()) return 0;
     return (
       this.sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM events").one().seq ?? 0
     );

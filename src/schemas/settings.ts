@@ -107,6 +107,14 @@ export const WorkspaceSettings = z.strictObject({
     .max(30 * 86_400)
     .default(86_400)
     .describe("How long classifier decisions stay cached. KV's minimum TTL is 60 s."),
+  run_retention_days: z
+    .int()
+    .min(1)
+    .max(LIMITS.runRetentionMaxDays)
+    .default(7)
+    .describe(
+      "Days a finished run (its events, index entry and history) is kept; then reading it is 404 expired.",
+    ),
   atom_templates: AtomTemplates.default(AtomTemplates.parse({})),
   policy: DelegationPolicy.default(DEFAULT_POLICY).describe(
     "The delegation gate's policy; set it with PUT …/policy.",

@@ -80,7 +80,7 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   if (assessment.complexity === "atom")
     return atomReply(c, workspace, turn, result, start, headers);
 
-  const runId = newRunId();
+  const runId = await newRunId();
   const lead =
     assessment.target_agent_id && assessment.target_agent_name
       ? { id: assessment.target_agent_id, name: assessment.target_agent_name }
@@ -231,7 +231,7 @@ export async function delegateToAgent(
   const tools = workspace.catalog
     .rankTools({ text: turn.latest, core: workspace.settings.core_tools })
     .map((t) => t.name);
-  const runId = newRunId();
+  const runId = await newRunId();
   const target = agent ? { id: agent.id, name: agent.name } : null;
   const part: AssessmentPart = {
     path: "explicit-agent",

@@ -1,15 +1,15 @@
 import type { Context } from "hono";
-import { medianStageLatency } from "../db/run-history";
 import { type DelegationDecision, PolicyConflict, planDelegation } from "../delegation/gate";
 import type { Task } from "../delegation/task";
 import type { AppEnv } from "../env";
 import { AppError } from "../errors";
 import { loadWorkspace } from "../workspace/context";
+import { memoStageLatency } from "./latency-memo";
 
 /**
  * Runs the delegation gate for this request's workspace: its policy (from the
- * current settings version), the roles its active agents fill, and its run
- * history. A policy conflict is the contract's 409.
+ * current settings version), the roles its active agents fill, and its running
+ * latency figure (memoised per isolate for a minute). A policy conflict is the contract's 409.
  */
 export async function planForWorkspace(
   c: Context<AppEnv>,
@@ -18,7 +18,7 @@ export async function planForWorkspace(
   const auth = c.var.auth;
   const [workspace, stageLatencyMs] = await Promise.all([
     loadWorkspace(c.env.DB, auth.workspaceId, auth.configVersion),
-    medianStageLatency(c.env.DB, auth.workspaceId),
+    memoStageLatency(c.env.DB, auth.workspaceId),
   ]);
   const availableRoles = new Set(
     workspace.catalog.agents.filter((a) => a.is_active).flatMap((a) => a.roles ?? []),

@@ -4,6 +4,7 @@ import type { Task } from "../delegation/task";
 import type { AppEnv } from "../env";
 import { sha256Hex } from "../lib/crypto";
 import { budgetFromDecision, stagesFromDecision } from "../runs/plan";
+import { signedRunId } from "../runs/run-id";
 import { loadWorkspace } from "../workspace/context";
 import { planForWorkspace } from "./delegation";
 
@@ -12,7 +13,7 @@ export const API_STAGE_ATTEMPTS = 3;
 
 /** A task's run id: the same workspace and task_id always name the same run (and Durable Object). */
 export async function taskRunId(workspaceId: string, taskId: string): Promise<string> {
-  return `run_${(await sha256Hex(`${workspaceId}\u0000${taskId}`)).slice(0, 32)}`;
+  return signedRunId(await sha256Hex(`${workspaceId}\u0000${taskId}`));
 }
 
 /**

@@ -18,7 +18,7 @@ export type ChatEvent =
   /** Multi-agent progress (issue #6). */
   | { type: "workflow-update"; data: WorkflowUpdate }
   | { type: "error"; message: string }
-  | { type: "finish"; reason: FinishReason; usage?: Usage };
+  | { type: "finish"; reason: FinishReason; usage?: Usage; origin_ms?: number };
 
 /** `blocked`: the plan needs the caller (a handoff) before anything runs. */
 export type RunStatus = "running" | "blocked" | "succeeded" | "failed" | "cancelled";

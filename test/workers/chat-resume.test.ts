@@ -121,6 +121,7 @@ describe("resuming a run", () => {
       rerun_of: null,
       delegation: null,
       created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
     });
     const after = await readChat(await resume(ws.api_key, runId));
     expect(after.textOf()).toBe("Working on it");

@@ -99,7 +99,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
 async function rerunOf(c: Context<AppEnv>, id: string) {
   const input = (await runStub(c.env, id).startedWith()) as RunInput | null;
   if (!input) throw new AppError("not_found", `No run "${id}".`);
-  const newId = newRunId();
+  const newId = await newRunId();
   if (input.source === "api" && input.task) {
     return (await startTaskRun(c, Task.parse(input.task), input.drive, id, newId)).run;
   }

@@ -2,9 +2,10 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { runStub } from "../../chat/delegate";
 import { requestedProtocol, streamResponse } from "../../chat/respond";
 import type { AppEnv } from "../../env";
+import { AppError } from "../../errors";
 import { errorResponses } from "../../schemas/common";
 import { ndjsonEvents } from "../../stream/sources";
-import { ownRun } from "./runs";
+import { expiredRun, vouchForRunId } from "./runs";
 
 const route = createRoute({
   method: "get",
@@ -33,13 +34,16 @@ export function register(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { id } = c.req.valid("param");
     const after = c.req.valid("query").after ?? lastEventId(c.req.header("last-event-id"));
-    const run = await ownRun(c, id);
-    const stub = runStub(c.env, id);
-    const log = await stub.read(after);
+    const signed = await vouchForRunId(c, id);
+    // One Durable Object call: ownership, status and the log together.
+    const found = await runStub(c.env, id).resume(c.var.auth.workspaceId, after);
+    if (found.found === "none" && signed) throw expiredRun(id);
+    if (found.found !== "run") throw new AppError("not_found", `No run "${id}".`);
+    const { status, log } = found;
     return streamResponse(log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents()), {
       protocol: requestedProtocol(c),
       messageId: id,
-      headers: { "x-run-id": id, "x-run-status": run.status },
+      headers: { "x-run-id": id, "x-run-status": status },
     });
   });
 }

@@ -5,6 +5,7 @@ import { listRuns, runWorkspace } from "../../db/runs";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { isSignedRunId } from "../../runs/run-id";
 import { errorResponses } from "../../schemas/common";
 import { RunIdParam, RunListItem, RunSchema, StartRunBody } from "../../schemas/runs";
 import { startTaskRun } from "../../services/runs";
@@ -93,12 +94,32 @@ export function register(app: OpenAPIHono<AppEnv>) {
   app.openapi(get, async (c) => c.json({ run: await ownRun(c, c.req.valid("param").id) }, 200));
 }
 
-/** The run if it belongs to the caller's workspace; another workspace's run is a 404, like a missing one. */
-export async function ownRun(c: Context<AppEnv>, id: string) {
-  // The index answers first, so a made-up id never instantiates a Durable Object.
+/**
+ * Whether an id may be handed to a Durable Object. A signed id (runs/run-id.ts)
+ * can, with no D1 round trip; an unsigned one is made up, or from before ids
+ * were signed, or signed with a rotated key: only the D1 index can vouch for it,
+ * so a made-up id never instantiates a Durable Object. Returns whether it was signed.
+ */
+export async function vouchForRunId(c: Context<AppEnv>, id: string): Promise<boolean> {
+  if (await isSignedRunId(id)) return true;
   if ((await runWorkspace(c.env.DB, id)) !== c.var.auth.workspaceId)
     throw new AppError("not_found", `No run "${id}".`);
+  return false;
+}
+
+/** The 404 for a signed id whose object holds no run: it was deleted after its retention period. */
+export function expiredRun(id: string): AppError {
+  return new AppError(
+    "expired",
+    `Run "${id}" has expired: finished runs are deleted after the workspace's run_retention_days (default 7).`,
+  );
+}
+
+/** The run if it belongs to the caller's workspace; another workspace's run is a 404, like a missing one. */
+export async function ownRun(c: Context<AppEnv>, id: string) {
+  const signed = await vouchForRunId(c, id);
   const run = await runStub(c.env, id).get();
+  if (!run && signed) throw expiredRun(id);
   if (!run || run.workspace_id !== c.var.auth.workspaceId)
     throw new AppError("not_found", `No run "${id}".`);
   const { workspace_id: _workspace, ...view } = run;

@@ -1,0 +1,71 @@
+// `npm run build`: bundles the production Worker exactly as `wrangler deploy`
+// would (minified, dry run, into dist/), fails if the bundle is over its gzip
+// budget, and reports the active startup CPU that `wrangler check startup`
+// measures on this machine (a local figure: noisy under load, not gated).
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/** The deployed bundle's gzip ceiling, learned tier included (issue 14). */
+const GZIP_BUDGET_KIB = 450;
+const PROFILE = ".wrangler/startup.cpuprofile";
+
+const require = createRequire(import.meta.url);
+const wranglerBin = require
+  .resolve("wrangler/package.json")
+  .replace(/package\.json$/, "bin/wrangler.js");
+const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
+
+function wrangler(args) {
+  const result = spawnSync(process.execPath, [wranglerBin, ...args], { encoding: "utf8", env });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) {
+    console.error(output);
+    console.error(`wrangler ${args.join(" ")} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+  return output;
+}
+
+const built = wrangler(["deploy", "--dry-run", "--env", "production", "--outdir", "dist"]);
+const size = built.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
+if (!size) {
+  console.error("wrangler did not report the bundle size; its output was:\n", built);
+  process.exit(1);
+}
+const gzipKiB = Number(size[2]);
+console.log(`bundle: ${size[1]} KiB, gzip ${gzipKiB} KiB (budget ${GZIP_BUDGET_KIB} KiB)`);
+
+if (!process.argv.includes("--no-startup")) {
+  const checked = wrangler(["check", "startup", "--env", "production", "--outfile", PROFILE]);
+  const active = checked.match(/Active: ([\d.]+) ms/);
+  console.log(
+    active
+      ? `startup: ${active[1]} ms active CPU (wrangler check startup, local; profile in ${PROFILE})`
+      : "startup: wrangler check startup reported no active time",
+  );
+  if (active) for (const line of topOfProfile(PROFILE, 5)) console.log(`  ${line}`);
+}
+
+if (gzipKiB > GZIP_BUDGET_KIB) {
+  console.error(`the bundle is ${gzipKiB} KiB gzip, over its ${GZIP_BUDGET_KIB} KiB budget`);
+  process.exit(1);
+}
+
+/** The functions of our bundle with the most self time during startup. */
+function topOfProfile(path, n) {
+  const profile = JSON.parse(readFileSync(path, "utf8"));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id);
+    if (!frame?.url) return;
+    const file = frame.url.split("/").at(-1);
+    const name = `${file}:${frame.functionName || "(top level)"}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, us]) => `${(us / 1000).toFixed(1)} ms  ${name}`);
+}
