@@ -1,7 +1,6 @@
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { streamText } from "ai";
 import type { Signal } from "../assess/schema";
-import type { Env } from "../env";
-import { classifierModel } from "../llm/providers";
 import type { WorkspaceSettings } from "../schemas/settings";
 import type { ChatEvent } from "../stream/events";
 import type { Turn } from "./conversation";
@@ -14,10 +13,6 @@ type TemplatedKind = (typeof TEMPLATED)[number];
 export const ATOM_SYSTEM_PROMPT =
   "You are a friendly assistant in a chat app. Reply briefly and warmly in the user's language. " +
   "You have no tools and no memory here; for tasks, ask the user to describe what they need.";
-
-export const NO_MODEL_REPLY =
-  "I can only answer greetings here: this workspace has no model configured for small talk. " +
-  "Ask me to do something, or ask an admin to set a model in the workspace settings.";
 
 /** The atom kinds the rules recorded as signals (`atom:greeting`, …). */
 export function atomKinds(signals: readonly Signal[]): string[] {
@@ -54,24 +49,11 @@ function pickKind(kinds: readonly TemplatedKind[]): keyof WorkspaceSettings["ato
  * with a minimal prompt and no tools. With no model, the reply says so plainly.
  */
 export async function* modelAtom(
-  env: Env,
-  settings: WorkspaceSettings,
+  model: LanguageModelV4,
   history: readonly Turn[],
   latest: string,
   signal: AbortSignal,
 ): AsyncGenerator<ChatEvent> {
-  let model: ReturnType<typeof classifierModel>;
-  try {
-    model = classifierModel(settings.classifier, env);
-  } catch (error) {
-    console.warn(JSON.stringify({ msg: "atom model unavailable", error: String(error) }));
-    model = null;
-  }
-  if (!model) {
-    yield { type: "text", delta: NO_MODEL_REPLY };
-    yield { type: "finish", reason: "stop" };
-    return;
-  }
   const failure: { error?: unknown } = {};
   const result = streamText({
     model,

@@ -6,6 +6,7 @@ import { newRunId, type RunSpec, runStub, singleStage, startRun } from "../chat/
 import { chatTask, planLine } from "../chat/workflow";
 import { latestChatRun } from "../db/runs";
 import type { AppEnv } from "../env";
+import { classifierModel } from "../llm/providers";
 import { budgetFromDecision, stagesFromDecision } from "../runs/plan";
 import type { AssessmentPart, ChatEvent, SequencedEvent } from "../stream/events";
 import { fromEvents, ndjsonEvents } from "../stream/sources";
@@ -77,8 +78,11 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     timings: { assess_ms: assessMs },
   });
 
-  if (assessment.complexity === "atom")
-    return atomReply(c, workspace, turn, result, start, headers);
+  if (assessment.complexity === "atom") {
+    const reply = atomReply(c, workspace, turn, result, start, headers);
+    if (reply) return reply;
+    return lightDelegation(c, turn, result, start, headers);
+  }
 
   const runId = await newRunId();
   const lead =
@@ -114,7 +118,65 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   };
 }
 
-/** An atom: a template when one fits (no model call), otherwise the workspace's model. */
+/**
+ * Small talk that needs a model's answer where the workspace has none: the
+ * origin answers it as a light delegation (no agent, no tools, no earlier
+ * turns), so the user gets an answer, never a refusal.
+ */
+async function lightDelegation(
+  c: Context<AppEnv>,
+  turn: ChatTurn,
+  result: AssessResponse,
+  start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
+  headers: Record<string, string>,
+): Promise<ChatReply> {
+  const runId = await newRunId();
+  const opening: ChatEvent = {
+    type: "assessment",
+    data: {
+      path: "atom-origin",
+      tier: result.tier,
+      assessment: result.assessment,
+      signals: result.signals,
+      tools: [],
+    },
+  };
+  const events = await startRun(c, {
+    id: runId,
+    source: "chat",
+    opening: [opening],
+    origin: {
+      agent: null,
+      tools: [],
+      assessment: result.assessment,
+      messages: [{ role: "user", content: turn.latest }],
+      stage: null,
+    },
+    ...singleStage(null),
+    ...owner(turn),
+  });
+  return {
+    start: start("atom-origin", runId),
+    headers: { ...headers, "x-run-id": runId },
+    messageId: runId,
+    events,
+  };
+}
+
+/** The workspace's model for small talk, or null when it has none here. */
+function atomModel(c: Context<AppEnv>, workspace: WorkspaceContext) {
+  try {
+    return classifierModel(workspace.settings.classifier, c.env);
+  } catch (error) {
+    console.warn(JSON.stringify({ msg: "atom model unavailable", error: String(error) }));
+    return null;
+  }
+}
+
+/**
+ * An atom: a template when one fits (no model call), otherwise the workspace's
+ * model; null when it has none (the origin answers instead).
+ */
 function atomReply(
   c: Context<AppEnv>,
   workspace: WorkspaceContext,
@@ -122,12 +184,14 @@ function atomReply(
   result: AssessResponse,
   start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
   headers: Record<string, string>,
-): ChatReply {
+): ChatReply | null {
   const template = templateReply(
     atomKinds(result.signals),
     workspace.settings.atom_templates,
     turn.seed,
   );
+  const model = template ? null : atomModel(c, workspace);
+  if (!template && !model) return null;
   const path = template ? "atom-template" : "atom-model";
   const opening: ChatEvent = {
     type: "assessment",
@@ -153,7 +217,8 @@ function atomReply(
       events: events.map((event) => ({ seq: 0, event })),
     };
   }
-  const live = modelAtom(c.env, workspace.settings, turn.history, turn.latest, c.req.raw.signal);
+  if (!model) throw new Error("unreachable: an atom without a template has a model here");
+  const live = modelAtom(model, turn.history, turn.latest, c.req.raw.signal);
   return {
     start: start(path, null),
     headers,

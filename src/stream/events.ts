@@ -31,7 +31,7 @@ export interface Usage {
 
 /** The `data-assessment` part: the assessment, tier and signals, and which path was taken. */
 export interface AssessmentPart {
-  path: "atom-template" | "atom-model" | "delegate" | "workflow" | "explicit-agent";
+  path: "atom-template" | "atom-model" | "atom-origin" | "delegate" | "workflow" | "explicit-agent";
   tier: AssessResponse["tier"] | "skipped";
   assessment: AssessResponse["assessment"] | null;
   signals: AssessResponse["signals"];

@@ -92,7 +92,8 @@ describe("latency budgets: round trips before the first byte", () => {
     const ws = await newWorkspace();
     await admin(`/admin/workspaces/${ws.id}/settings`, {
       method: "PUT",
-      body: { settings: { classifier: { provider: "workers-ai" } } },
+      // The learned tier off, so the message the rules leave open reaches the model.
+      body: { settings: { classifier: { provider: "workers-ai" }, learned_tier: false } },
     });
     const verdict = {
       complexity: "cell",
@@ -115,9 +116,15 @@ describe("latency budgets: round trips before the first byte", () => {
     expect(of(unsure.counted.calls, "kv", true)).toBe(1);
   });
 
-  it.todo(
-    "assess by the learned tier, warm: no D1, no KV, no Durable Object (once the tier lands)",
-  );
+  it("assess by the learned tier, warm: no D1, no KV, no Durable Object", async () => {
+    const ws = await newWorkspace();
+    const counted = countingEnv(env as Env);
+    const body = { message: "what do you do for fun" };
+    await send(counted, "/v1/assess", ws.api_key, body);
+    const warm = await send(counted, "/v1/assess", ws.api_key, body);
+    expect(warm.res.headers.get("x-assess-tier")).toBe("learned");
+    expect(warm.counted.calls).toEqual([]);
+  });
 
   it("delegate, warm: one Durable Object call, no D1", async () => {
     const ws = await newWorkspace();

@@ -2,7 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/app";
-import { NO_MODEL_REPLY } from "../../src/chat/atom";
 import { chatBody, dataPart, postChat, readChat } from "./chat-helpers";
 import { admin, newWorkspace } from "./helpers";
 
@@ -47,11 +46,17 @@ describe("POST /v1/chat: atoms at the edge", () => {
     expect(chat.textOf()).toBe({ thanks: "T", goodbye: "B", reaction: "R" }[kind]);
   });
 
-  it("says plainly when small talk needs a model and none is configured", async () => {
+  it("hands small talk that needs a model to the origin as a light delegation when none is configured", async () => {
     const ws = await newWorkspace();
-    const chat = await readChat(await postChat(ws.api_key, chatBody("how are you today?")));
-    expect(dataPart(chat.chunks, "data-assessment")[0]).toMatchObject({ path: "atom-model" });
-    expect(chat.textOf()).toBe(NO_MODEL_REPLY);
+    const res = await postChat(ws.api_key, chatBody("how are you today?"));
+    expect(res.headers.get("x-run-id")).toMatch(/^run_/);
+    const chat = await readChat(res);
+    expect(dataPart(chat.chunks, "data-assessment")[0]).toMatchObject({
+      path: "atom-origin",
+      tools: [],
+    });
+    expect(chat.textOf().length).toBeGreaterThan(0);
+    expect(chat.textOf()).not.toMatch(/no model|only answer greetings/i);
     expect(chat.errors).toEqual([]);
     expect(chat.chunks.at(-1)).toMatchObject({ type: "finish", finishReason: "stop" });
   });
