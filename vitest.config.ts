@@ -45,6 +45,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ADMIN_TOKEN: "test-admin-token",
+                // One console line per decision is for `npm run dev`; tests assert on records instead.
+                DECISION_LOG: "off",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // Short origin timeouts so failure tests finish quickly.
                 ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",

@@ -39,4 +39,10 @@ export const LIMITS = {
   forwardedTurns: 50,
   /** Templates per kind in a workspace's atom replies. */
   atomTemplates: 20,
+  /** A feedback note (`POST /v1/feedback`), in characters. */
+  feedbackNoteChars: 1_000,
+  /** Longest time a workspace may retain message text with its decisions (`retain_text.ttl_days`). */
+  retainTextDays: 30,
+  /** Latest decisions listed at once (`GET /v1/decisions`, the dashboard). */
+  decisionsListed: 100,
 } as const;

@@ -94,8 +94,14 @@ type Chunk = { type: string; [key: string]: unknown };
 
 function toChunks(event: ChatEvent): Chunk[] {
   switch (event.type) {
-    case "assessment":
-      return [{ type: "data-assessment", data: event.data }];
+    case "assessment": {
+      const part: Chunk = { type: "data-assessment", data: event.data };
+      // The decision id also rides in the message's metadata, where useChat keeps it per message.
+      const id = event.data.decision_id;
+      return id
+        ? [part, { type: "message-metadata", messageMetadata: { decision_id: id } }]
+        : [part];
+    }
     case "run":
       return [{ type: "data-run", id: "run", data: event.data }];
     case "text":

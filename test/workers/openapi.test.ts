@@ -37,7 +37,13 @@ describe("GET /openapi.json", () => {
     expect(requestSchema.required).toContain("message");
     expect(requestSchema.additionalProperties).toBe(false);
     const responseSchema = assess.responses["200"].content["application/json"].schema;
-    expect(responseSchema.properties.tier.enum).toEqual(["rules", "cache", "model", "fallback"]);
+    expect(responseSchema.properties.tier.enum).toEqual([
+      "rules",
+      "learned",
+      "cache",
+      "model",
+      "fallback",
+    ]);
     expect(assess.responses["400"]).toBeDefined();
     // The decision record documents every field.
     const plan =

@@ -11,6 +11,7 @@ import { budgetFromDecision, stagesFromDecision } from "../../runs/plan";
 import { ChatRequest } from "../../schemas/chat";
 import { errorResponses } from "../../schemas/common";
 import { assessForWorkspace } from "../../services/assessor";
+import { recordDecision } from "../../services/decisions";
 import { planForWorkspace } from "../../services/delegation";
 import type { AssessmentPart, ChatEvent } from "../../stream/events";
 import { fromEvents } from "../../stream/sources";
@@ -65,10 +66,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
         workspace.settings.atom_templates,
         `${body.id}:${body.messages.length}`,
       );
-      const part: AssessmentPart = {
-        path: template ? "atom-template" : "atom-model",
-        ...fromResult(result),
-      };
+      const part = partFor(c, result, template ? "atom-template" : "atom-model", latest);
       const options = { protocol, messageId: `msg_${c.get("requestId")}`, headers };
       if (template) {
         const reply: ChatEvent[] = [
@@ -101,7 +99,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
       stage: null,
     };
     if (assessment.action !== "workflow") {
-      const part: AssessmentPart = { path: "delegate", ...fromResult(result) };
+      const part = partFor(c, result, "delegate", latest, runId);
       const events = await startRun(c, {
         id: runId,
         source: "chat",
@@ -117,7 +115,7 @@ export function register(app: OpenAPIHono<AppEnv>) {
     }
 
     // Organ and organism work: the delegation gate picks the stages under the workspace's policy.
-    const part: AssessmentPart = { path: "workflow", ...fromResult(result) };
+    const part = partFor(c, result, "workflow", latest, runId);
     const task = chatTask(runId, latest, history);
     const decision = await planForWorkspace(c, task);
     const blocked = decision.runnable
@@ -209,6 +207,21 @@ async function explicitAgent(
     messageId: runId,
     headers: { "x-assess-tier": "skipped", "x-run-id": runId },
   });
+}
+
+/** The `data-assessment` part, recording the decision it describes. */
+function partFor(
+  c: Context<AppEnv>,
+  result: Awaited<ReturnType<typeof assessForWorkspace>>,
+  path: AssessmentPart["path"],
+  text: string,
+  runId: string | null = null,
+): AssessmentPart {
+  return {
+    path,
+    decision_id: recordDecision(c, result, { path, runId, text }),
+    ...fromResult(result),
+  };
 }
 
 function fromResult(result: Awaited<ReturnType<typeof assessForWorkspace>>) {

@@ -1,0 +1,138 @@
+import type { Complexity, Signal, Tier } from "../assess/schema";
+import type { DecisionRecord, TierMicros } from "../decisions/record";
+import { type DecisionGroup, type Percentiles, percentile } from "../decisions/stats";
+import type { DecisionScope, DecisionStore } from "../decisions/store";
+
+interface DecisionRow {
+  id: string;
+  workspace_id: string;
+  at_ms: number;
+  tier: Tier;
+  complexity: Complexity;
+  action: DecisionRecord["action"];
+  path: string;
+  total_us: number;
+  tier_us: string;
+  model_tokens: number | null;
+  model_called: number;
+  cache_lookup: number;
+  cache_hit: number;
+  tool_count: number;
+  agent: string | null;
+  run_id: string | null;
+  reasoning: string;
+  signals: string;
+}
+
+/** `?n` and its value when a scope names one workspace; nothing for all of them. */
+function workspaceFilter(scope: { workspaceId: string | null }, n: number) {
+  return scope.workspaceId === null
+    ? { sql: "", params: [] as unknown[] }
+    : { sql: ` AND workspace_id = ?${n}`, params: [scope.workspaceId] as unknown[] };
+}
+
+/**
+ * Decision records in D1: the sink and reader for local development and tests.
+ * Stats aggregate in SQL; percentiles sort one column per window.
+ *
+ * @example
+ * const store = d1Decisions(env.DB);
+ * await store.write(record);
+ */
+export function d1Decisions(db: D1Database): DecisionStore {
+  return {
+    async write(r) {
+      await db
+        .prepare(
+          `INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us, tier_us,
+             model_tokens, model_called, cache_lookup, cache_hit, tool_count, agent, run_id, reasoning, signals)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
+        )
+        .bind(
+          r.id,
+          r.workspace_id,
+          r.at_ms,
+          r.tier,
+          r.complexity,
+          r.action,
+          r.path,
+          r.total_us,
+          JSON.stringify(r.tier_us),
+          r.model_tokens,
+          r.model_called ? 1 : 0,
+          r.cache_lookup ? 1 : 0,
+          r.cache_hit ? 1 : 0,
+          r.tool_count,
+          r.agent,
+          r.run_id,
+          r.reasoning,
+          JSON.stringify(r.signals),
+        )
+        .run();
+    },
+
+    async groups(scope: DecisionScope) {
+      const ws = workspaceFilter(scope, 3);
+      const { results } = await db
+        .prepare(
+          `SELECT (at_ms - ?1) / ?2 AS bucket, tier, complexity, COUNT(*) AS n,
+             SUM(model_called) AS model_calls,
+             SUM(CASE WHEN model_called = 1 AND model_tokens IS NULL THEN 1 ELSE 0 END) AS model_calls_without_tokens,
+             COALESCE(SUM(model_tokens), 0) AS model_tokens,
+             SUM(cache_lookup) AS cache_lookups, SUM(cache_hit) AS cache_hits, SUM(tool_count) AS tool_sum
+           FROM decisions WHERE at_ms >= ?1${ws.sql}
+           GROUP BY bucket, tier, complexity`,
+        )
+        .bind(scope.startMs, scope.bucketMs, ...ws.params)
+        .all<DecisionGroup>();
+      return results;
+    },
+
+    async latency(scope: DecisionScope) {
+      const ws = workspaceFilter(scope, 2);
+      const results = await db
+        .prepare(
+          `SELECT tier, total_us FROM decisions WHERE at_ms >= ?1${ws.sql} ORDER BY tier, total_us`,
+        )
+        .bind(scope.startMs, ...ws.params)
+        .raw<[Tier, number]>();
+      const byTier = new Map<Tier, number[]>();
+      for (const [tier, us] of results) {
+        const list = byTier.get(tier) ?? [];
+        list.push(us);
+        byTier.set(tier, list);
+      }
+      const out: Partial<Record<Tier, Percentiles>> = {};
+      for (const [tier, sorted] of byTier)
+        out[tier] = { p50_us: percentile(sorted, 50), p99_us: percentile(sorted, 99) };
+      return out;
+    },
+
+    async find(workspaceId, id) {
+      return db
+        .prepare("SELECT complexity FROM decisions WHERE id = ?1 AND workspace_id = ?2")
+        .bind(id, workspaceId)
+        .first<{ complexity: Complexity }>();
+    },
+
+    async latest(workspaceId, limit) {
+      const ws = workspaceFilter({ workspaceId }, 2);
+      const { results } = await db
+        .prepare(`SELECT * FROM decisions WHERE 1 = 1${ws.sql} ORDER BY at_ms DESC LIMIT ?1`)
+        .bind(limit, ...ws.params)
+        .all<DecisionRow>();
+      return results.map(fromRow);
+    },
+  };
+}
+
+function fromRow(row: DecisionRow): DecisionRecord {
+  return {
+    ...row,
+    tier_us: JSON.parse(row.tier_us) as TierMicros,
+    model_called: row.model_called === 1,
+    cache_lookup: row.cache_lookup === 1,
+    cache_hit: row.cache_hit === 1,
+    signals: JSON.parse(row.signals) as Signal[],
+  };
+}
