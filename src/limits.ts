@@ -45,4 +45,6 @@ export const LIMITS = {
   retainTextDays: 30,
   /** Latest decisions listed at once (`GET /v1/decisions`, the dashboard). */
   decisionsListed: 100,
+  /** The dashboard's sign-in form body (a key and a window). */
+  dashboardFormBytes: 4 * 1024,
 } as const;

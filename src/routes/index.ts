@@ -8,6 +8,7 @@ import * as settings from "./admin/settings";
 import * as adminStats from "./admin/stats";
 import * as tools from "./admin/tools";
 import * as workspaces from "./admin/workspaces";
+import * as dashboard from "./dashboard";
 import * as health from "./health";
 import * as assess from "./v1/assess";
 import * as chat from "./v1/chat";
@@ -40,6 +41,7 @@ export function registerRoutes(app: OpenAPIHono<AppEnv>) {
     feedback,
     adminStats,
     feedbackExport,
+    dashboard,
   ]) {
     route.register(app);
   }
