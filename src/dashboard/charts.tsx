@@ -68,13 +68,14 @@ export function Legend() {
 /** Decided-without-model and cache-hit shares per bucket, as two lines (buckets with decisions only). */
 export function TrendChart({ series }: { series: Series }) {
   const bw = W / series.length;
-  const line = (value: (p: Series[number]) => number) =>
-    series
-      .map((p, i) =>
-        p.decisions ? `${(i + 0.5) * bw},${(H - 4 - value(p) * (H - 8)).toFixed(1)}` : null,
-      )
-      .filter(Boolean)
-      .join(" ");
+  const points = (value: (p: Series[number]) => number) =>
+    series.flatMap((p, i) =>
+      p.decisions ? [[(i + 0.5) * bw, H - 4 - value(p) * (H - 8)] as const] : [],
+    );
+  const withoutModel = points((p) => p.decided_without_model / p.decisions);
+  const cacheHits = points((p) => p.cache_hits / p.decisions);
+  const line = (xs: readonly (readonly [number, number])[]) =>
+    xs.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -85,18 +86,25 @@ export function TrendChart({ series }: { series: Series }) {
       <line x1="0" x2={W} y1={H - 4} y2={H - 4} stroke="#cbd5e0" />
       <line x1="0" x2={W} y1="4" y2="4" stroke="#edf2f7" />
       <polyline
-        points={line((p) => p.decided_without_model / p.decisions)}
+        points={line(withoutModel)}
         fill="none"
         stroke={TIER_COLORS.rules}
         stroke-width="2"
       />
       <polyline
-        points={line((p) => p.cache_hits / p.decisions)}
+        points={line(cacheHits)}
         fill="none"
         stroke={TIER_COLORS.cache}
         stroke-width="2"
         stroke-dasharray="5 3"
       />
+      {/* Dots, so a window with one busy bucket still shows its values. */}
+      {withoutModel.map(([x, y]) => (
+        <circle cx={x} cy={y} r="3" fill={TIER_COLORS.rules} />
+      ))}
+      {cacheHits.map(([x, y]) => (
+        <circle cx={x} cy={y} r="3" fill={TIER_COLORS.cache} />
+      ))}
     </svg>
   );
 }

@@ -11,6 +11,8 @@ function Layout({ title, children }: { title: string; children: Child }) {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No favicon request: the whole page is one response. */}
+        <link rel="icon" href="data:," />
         <title>{title}</title>
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>

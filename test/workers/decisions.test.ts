@@ -7,7 +7,7 @@ import { admin, call, expectError, newWorkspace, rows } from "./helpers";
 /** A request through the real app that waits for its waitUntil work (the recording). */
 async function viaApp(
   path: string,
-  init: { token: string; body?: unknown; method?: string },
+  init: { token: string; body?: unknown; method?: string; headers?: Record<string, string> },
   overrides: Record<string, unknown> = {},
 ) {
   const ctx = createExecutionContext();
@@ -15,7 +15,11 @@ async function viaApp(
     path,
     {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: { authorization: `Bearer ${init.token}`, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${init.token}`,
+        "content-type": "application/json",
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     },
     { ...env, ...overrides },
@@ -148,6 +152,41 @@ describe("decision records", () => {
     );
     const [row] = await rows("SELECT path FROM decisions WHERE id = ?1", id);
     expect(row).toEqual({ path: "atom-template" });
+  });
+});
+
+describe("development", () => {
+  it("logs one line per decision: tier, level, path, latency, tools, run", async () => {
+    const ws = await newWorkspace();
+    const logs = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const res = await assess(ws.api_key, "hi", { DECISION_LOG: "on" });
+    const lines = logs.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("decision "));
+    logs.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^decision ${res.json.decision_id} tier=rules level=atom path=assess [0-9.]+ms tools=0 run=-$`,
+      ),
+    );
+  });
+
+  it("lets the bench turn recording off per request, in development only", async () => {
+    const ws = await newWorkspace();
+    const skipped = await viaApp("/v1/assess", {
+      token: ws.api_key,
+      body: { message: "hi" },
+      headers: { "x-bench-record": "off" },
+    });
+    expect(skipped.json.decision_id).toMatch(/^dec_/);
+    expect(await rows("SELECT id FROM decisions WHERE workspace_id = ?1", ws.id)).toEqual([]);
+    const production = await viaApp(
+      "/v1/assess",
+      { token: ws.api_key, body: { message: "hi" }, headers: { "x-bench-record": "off" } },
+      { ENVIRONMENT: "production" },
+    );
+    expect(await rows("SELECT id FROM decisions WHERE workspace_id = ?1", ws.id)).toEqual([
+      { id: production.json.decision_id },
+    ]);
   });
 });
 
