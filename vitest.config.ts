@@ -47,6 +47,8 @@ export default defineConfig({
                 ADMIN_TOKEN: "test-admin-token",
                 // One console line per decision is for `npm run dev`; tests assert on records instead.
                 DECISION_LOG: "off",
+                // Decision writes flush at once, so a test that waits for the request sees them.
+                DECISION_FLUSH_MS: "0",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // Short origin timeouts so failure tests finish quickly.
                 ORIGIN_FIRST_BYTE_TIMEOUT_MS: "600",

@@ -45,6 +45,10 @@ export const LIMITS = {
   retainTextDays: 30,
   /** Latest decisions listed at once (`GET /v1/decisions`, the dashboard). */
   decisionsListed: 100,
+  /** Decision records kept in D1 (local development, or production without Analytics Engine). */
+  decisionRetentionDays: 8,
+  /** Decision records written to D1 in one batch (local development and tests). */
+  decisionBatch: 50,
   /** The dashboard's sign-in form body (a key and a window). */
   dashboardFormBytes: 4 * 1024,
 } as const;

@@ -2,6 +2,7 @@ import type { Complexity, Signal, Tier } from "../assess/schema";
 import type { DecisionRecord, TierMicros } from "../decisions/record";
 import { type DecisionGroup, type Percentiles, percentile } from "../decisions/stats";
 import type { DecisionScope, DecisionStore } from "../decisions/store";
+import { LIMITS } from "../limits";
 
 interface DecisionRow {
   id: string;
@@ -32,43 +33,79 @@ function workspaceFilter(scope: { workspaceId: string | null }, n: number) {
 }
 
 /**
+ * Records waiting for the next batched insert, per isolate. Locally each D1
+ * write is a SQLite commit that holds workerd's thread for milliseconds; one
+ * batch per flush interval keeps that off the requests' latency.
+ */
+let pending: DecisionRecord[] = [];
+let flushScheduled = false;
+
+function insert(db: D1Database, r: DecisionRecord): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us, tier_us,
+         model_tokens, model_called, cache_lookup, cache_hit, tool_count, agent, run_id, reasoning, signals)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
+    )
+    .bind(
+      r.id,
+      r.workspace_id,
+      r.at_ms,
+      r.tier,
+      r.complexity,
+      r.action,
+      r.path,
+      r.total_us,
+      JSON.stringify(r.tier_us),
+      r.model_tokens,
+      r.model_called ? 1 : 0,
+      r.cache_lookup ? 1 : 0,
+      r.cache_hit ? 1 : 0,
+      r.tool_count,
+      r.agent,
+      r.run_id,
+      r.reasoning,
+      JSON.stringify(r.signals),
+    );
+}
+
+async function flush(db: D1Database): Promise<void> {
+  const batch = pending;
+  pending = [];
+  flushScheduled = false;
+  if (batch.length === 0) return;
+  const now = batch[0]?.at_ms ?? Date.now();
+  // Stats look back 7 days at most; each flush prunes older records.
+  await db.batch([
+    db
+      .prepare("DELETE FROM decisions WHERE at_ms < ?1")
+      .bind(now - LIMITS.decisionRetentionDays * 86_400_000),
+    ...batch.map((r) => insert(db, r)),
+  ]);
+}
+
+/**
  * Decision records in D1: the sink and reader for local development and tests.
+ * Writes are batched: the request that finds no flush scheduled schedules one
+ * after `flushMs` and holds it in its `waitUntil` (the promise it returns);
+ * later requests only add to the batch, so no promise crosses requests.
  * Stats aggregate in SQL; percentiles sort one column per window.
  *
  * @example
- * const store = d1Decisions(env.DB);
- * await store.write(record);
+ * const store = d1Decisions(env.DB, 1000);
+ * c.executionCtx.waitUntil(store.write(record));
  */
-export function d1Decisions(db: D1Database): DecisionStore {
+export function d1Decisions(db: D1Database, flushMs = 0): DecisionStore {
   return {
-    async write(r) {
-      await db
-        .prepare(
-          `INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us, tier_us,
-             model_tokens, model_called, cache_lookup, cache_hit, tool_count, agent, run_id, reasoning, signals)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
-        )
-        .bind(
-          r.id,
-          r.workspace_id,
-          r.at_ms,
-          r.tier,
-          r.complexity,
-          r.action,
-          r.path,
-          r.total_us,
-          JSON.stringify(r.tier_us),
-          r.model_tokens,
-          r.model_called ? 1 : 0,
-          r.cache_lookup ? 1 : 0,
-          r.cache_hit ? 1 : 0,
-          r.tool_count,
-          r.agent,
-          r.run_id,
-          r.reasoning,
-          JSON.stringify(r.signals),
-        )
-        .run();
+    write(r) {
+      pending.push(r);
+      if (flushScheduled && pending.length < LIMITS.decisionBatch) return Promise.resolve();
+      flushScheduled = true;
+      const wait =
+        pending.length >= LIMITS.decisionBatch
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => setTimeout(resolve, flushMs));
+      return wait.then(() => flush(db));
     },
 
     async groups(scope: DecisionScope) {

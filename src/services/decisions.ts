@@ -16,6 +16,7 @@ interface DecisionEnv {
   DECISIONS_ACCOUNT_ID?: string;
   DECISIONS_API_TOKEN?: string;
   DECISION_LOG?: string;
+  DECISION_FLUSH_MS?: string;
 }
 
 /**
@@ -36,8 +37,11 @@ export function decisionStore(env: Env): DecisionStore {
       apiToken: e.DECISIONS_API_TOKEN,
     });
   }
-  return d1Decisions(env.DB);
+  return d1Decisions(env.DB, Number(e.DECISION_FLUSH_MS ?? DEFAULT_FLUSH_MS));
 }
+
+/** How long local D1 writes wait to be batched; a decision appears in the stats within this. */
+const DEFAULT_FLUSH_MS = 1000;
 
 export interface RecordOptions {
   /** `assess`, or the chat's path (`atom-template`, `delegate`, …), or the OpenAI route's. */
