@@ -194,6 +194,9 @@ async function benchHttp() {
       "--show-interactive-dev-session=false",
       "--var",
       "ADMIN_TOKEN:bench",
+      // The dev log line per decision is a console convenience, not part of recording.
+      "--var",
+      "DECISION_LOG:off",
       "--log-level",
       "warn",
     ],
@@ -211,6 +214,10 @@ async function benchHttp() {
       if (Date.now() - startedAt > 60_000)
         throw new Error("wrangler dev did not start within 60 s");
       await new Promise((r) => setTimeout(r, 250));
+    }
+    if (args.has("--decisions-only")) {
+      await benchDecisions(base, state, run);
+      return;
     }
     const chat = (message: string): RequestInit => ({
       method: "POST",

@@ -1,6 +1,6 @@
 import type { Complexity, Signal, Tier } from "../assess/schema";
 import type { DecisionRecord, TierMicros } from "../decisions/record";
-import { type DecisionGroup, type Percentiles, percentile } from "../decisions/stats";
+import type { DecisionGroup, Percentiles } from "../decisions/stats";
 import type { DecisionScope, DecisionStore } from "../decisions/store";
 import { LIMITS } from "../limits";
 
@@ -126,22 +126,34 @@ export function d1Decisions(db: D1Database, flushMs = 0): DecisionStore {
     },
 
     async latency(scope: DecisionScope) {
-      const ws = workspaceFilter(scope, 2);
-      const results = await db
+      // Nearest-rank percentiles in SQL (count, then one OFFSET row per rank), so no
+      // window's worth of rows crosses the binding.
+      const ws = workspaceFilter(scope, 3);
+      const { results: counts } = await db
         .prepare(
-          `SELECT tier, total_us FROM decisions WHERE at_ms >= ?1${ws.sql} ORDER BY tier, total_us`,
+          `SELECT tier, COUNT(*) AS n FROM decisions WHERE at_ms >= ?1${workspaceFilter(scope, 2).sql} GROUP BY tier`,
         )
         .bind(scope.startMs, ...ws.params)
-        .raw<[Tier, number]>();
-      const byTier = new Map<Tier, number[]>();
-      for (const [tier, us] of results) {
-        const list = byTier.get(tier) ?? [];
-        list.push(us);
-        byTier.set(tier, list);
-      }
+        .all<{ tier: Tier; n: number }>();
+      const rank = (n: number, p: number) => Math.max(0, Math.ceil((p / 100) * n) - 1);
+      const pick = (tier: Tier, offset: number) =>
+        db
+          .prepare(
+            `SELECT total_us FROM decisions WHERE at_ms >= ?1 AND tier = ?2${ws.sql} ORDER BY total_us LIMIT 1 OFFSET ?${ws.params.length + 3}`,
+          )
+          .bind(scope.startMs, tier, ...ws.params, offset);
+      const statements = counts.flatMap((c) => [
+        pick(c.tier, rank(c.n, 50)),
+        pick(c.tier, rank(c.n, 99)),
+      ]);
+      const picked = statements.length ? await db.batch<{ total_us: number }>(statements) : [];
       const out: Partial<Record<Tier, Percentiles>> = {};
-      for (const [tier, sorted] of byTier)
-        out[tier] = { p50_us: percentile(sorted, 50), p99_us: percentile(sorted, 99) };
+      counts.forEach((c, i) => {
+        out[c.tier] = {
+          p50_us: picked[2 * i]?.results[0]?.total_us ?? 0,
+          p99_us: picked[2 * i + 1]?.results[0]?.total_us ?? 0,
+        };
+      });
       return out;
     },
 

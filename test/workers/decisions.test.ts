@@ -226,6 +226,30 @@ describe("GET /v1/stats and /admin/stats", () => {
     expect(res.json.series.at(-1).decisions).toBe(3);
   });
 
+  it("computes nearest-rank p50 and p99 per tier", async () => {
+    const ws = await newWorkspace();
+    const now = Date.now();
+    // 100 rules decisions of 1..100 µs and one fallback of 7 µs.
+    await env.DB.batch([
+      ...Array.from({ length: 100 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'rules', 'atom', 'respond', 'assess', ?4)",
+        ).bind(`dec_p${i}_${ws.id}`, ws.id, now - i, 100 - i),
+      ),
+      env.DB.prepare(
+        "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'fallback', 'molecule', 'delegate', 'assess', 7)",
+      ).bind(`dec_f_${ws.id}`, ws.id, now),
+    ]);
+    const res = await viaApp("/v1/stats?window=1h", { token: ws.api_key });
+    expect(res.json.latency_us).toEqual({
+      rules: { p50_us: 50, p99_us: 99 },
+      learned: null,
+      cache: null,
+      model: null,
+      fallback: { p50_us: 7, p99_us: 7 },
+    });
+  });
+
   it("uses the workspace's savings assumptions", async () => {
     const ws = await newWorkspace();
     await admin(`/admin/workspaces/${ws.id}/settings`, {
