@@ -39,7 +39,8 @@ export class UiMessageEncoder {
         }
         out += sse({ ...chunk, id: this.openText }, seq);
       } else {
-        out += sse(chunk, seq);
+        // One SSE id per event: the metadata that rides with an assessment takes none.
+        out += sse(chunk, chunk.type === "message-metadata" ? undefined : seq);
       }
     }
     if (event.type === "finish") this.finished = true;
