@@ -48,6 +48,10 @@ export default defineConfig({
                 ADMIN_TOKEN: "test-admin-token",
                 // Browsers (test/workers/browsers.test.ts); loopback origins are allowed in development anyway.
                 CORS_ORIGINS: "https://app.example.com, https://chat.example.org/",
+                // One console line per decision is for `npm run dev`; tests assert on records instead.
+                DECISION_LOG: "off",
+                // Decision writes flush at once, so a test that waits for the request sees them.
+                DECISION_FLUSH_MS: "0",
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // The development seed as `npm run dev` applies it (test/workers/dev-seed.test.ts).
                 TEST_SEED_SQL: seedSql("seed/demo.json"),

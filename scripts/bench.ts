@@ -354,6 +354,9 @@ async function benchHttp() {
       "--show-interactive-dev-session=false",
       "--var",
       "ADMIN_TOKEN:bench",
+      // The dev log line per decision is a console convenience, not part of recording.
+      "--var",
+      "DECISION_LOG:off",
       "--log-level",
       "warn",
     ],
@@ -371,6 +374,10 @@ async function benchHttp() {
       if (Date.now() - startedAt > 60_000)
         throw new Error("wrangler dev did not start within 60 s");
       await new Promise((r) => setTimeout(r, 250));
+    }
+    if (args.has("--decisions-only")) {
+      await benchDecisions(base, state, run);
+      return;
     }
     const chat = (message: string): RequestInit => ({
       method: "POST",
@@ -442,6 +449,7 @@ async function benchHttp() {
       );
     }
     await benchRunStages(base);
+    await benchDecisions(base, state, run);
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
   }
@@ -585,6 +593,106 @@ function benchLatency(spec: string) {
   }
   console.log("\nPer-run storage (docs/scale.md is built on these):");
   for (const line of scale) console.log(`  ${line}`);
+}
+
+/**
+ * Issue 13's targets, reported, not gated: the cost of recording a decision
+ * (the same /v1/assess request with recording on and off, alternated request
+ * by request, one client, so both see the same machine), stats over 10,000
+ * decisions, and the dashboard's first load in bytes.
+ */
+async function benchDecisions(base: string, state: string, run: (argv: string[]) => void) {
+  const N = Number(process.env.BENCH_RECORD_REQUESTS ?? 1000);
+  const headers = { authorization: "Bearer demo-key", "content-type": "application/json" };
+  const body = JSON.stringify({ message: "refund order 88123 in stripe" });
+  const timed = async (extra: Record<string, string>) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/v1/assess`, {
+      method: "POST",
+      headers: { ...headers, ...extra },
+      body,
+    });
+    await res.arrayBuffer();
+    return performance.now() - t0;
+  };
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let i = 0; i < 50; i++) await timed({}); // warm-up
+  for (let i = 0; i < N; i++) {
+    // Alternate which goes first so neither always follows the other's waitUntil work.
+    if (i % 2) {
+      on.push(await timed({}));
+      off.push(await timed({ "x-bench-record": "off" }));
+    } else {
+      off.push(await timed({ "x-bench-record": "off" }));
+      on.push(await timed({}));
+    }
+  }
+  const p = (xs: number[], q: number) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      q,
+    );
+  console.log(
+    `\nDecision records: ${N} /v1/assess requests each way, alternated, one client\n` +
+      `recording off                        p50 ${p(off, 50).toFixed(2)} ms  p99 ${p(off, 99).toFixed(2)} ms\n` +
+      `recording on                         p50 ${p(on, 50).toFixed(2)} ms  p99 ${p(on, 99).toFixed(2)} ms\n` +
+      `difference of p50                    ${(p(on, 50) - p(off, 50)).toFixed(2)} ms (target ≤ 0.1 ms)`,
+  );
+
+  // 10,000 decisions in a fresh workspace, spread over the last 23 hours.
+  const created = await fetch(`${base}/admin/workspaces`, {
+    method: "POST",
+    headers: { authorization: "Bearer bench", "content-type": "application/json" },
+    body: JSON.stringify({ name: `bench-stats-${Date.now()}` }),
+  });
+  const ws = (await created.json()) as { id: string; api_key: string };
+  const now = Date.now();
+  writeFileSync(
+    join(state, "decisions.sql"),
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 9999)
+     INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us, tier_us,
+       model_tokens, model_called, cache_lookup, cache_hit, tool_count, agent, run_id, reasoning, signals)
+     SELECT printf('dec_%024x', i), '${ws.id}', ${now} - (i * 8280), 
+       CASE i % 5 WHEN 0 THEN 'rules' WHEN 1 THEN 'rules' WHEN 2 THEN 'cache' WHEN 3 THEN 'model' ELSE 'fallback' END,
+       CASE i % 4 WHEN 0 THEN 'atom' WHEN 1 THEN 'molecule' WHEN 2 THEN 'cell' ELSE 'organ' END,
+       'delegate', 'assess', 200 + (i * 7919) % 5000, '{}', NULL, i % 5 = 3, i % 5 >= 2, i % 5 = 2,
+       i % 15, NULL, NULL, 'bench', '[]' FROM n;`,
+  );
+  run([
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    state,
+    "--file",
+    join(state, "decisions.sql"),
+  ]);
+  const statsTimes: number[] = [];
+  let decisions = 0;
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/v1/stats?window=24h`, {
+      headers: { authorization: `Bearer ${ws.api_key}` },
+    });
+    decisions = ((await res.json()) as { decisions: number }).decisions;
+    statsTimes.push(performance.now() - t0);
+  }
+  console.log(
+    `GET /v1/stats?window=24h over ${decisions} decisions  p50 ${p(statsTimes, 50).toFixed(1)} ms  max ${p(statsTimes, 100).toFixed(1)} ms (target ≤ 200 ms)`,
+  );
+
+  const signIn = await fetch(`${base}/dashboard`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ key: ws.api_key, window: "24h" }).toString(),
+  });
+  const page = (await signIn.arrayBuffer()).byteLength;
+  const form = (await (await fetch(`${base}/dashboard`)).arrayBuffer()).byteLength;
+  console.log(
+    `dashboard first load: sign-in page ${form} bytes, dashboard ${page} bytes (the whole load: no other requests; target ≤ 200 KB)`,
+  );
 }
 
 if (latencySpec && args.has("--latency")) {

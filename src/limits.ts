@@ -43,4 +43,16 @@ export const LIMITS = {
   atomTemplates: 20,
   /** Longest a workspace may keep finished runs (`run_retention_days`), in days. */
   runRetentionMaxDays: 365,
+  /** A feedback note (`POST /v1/feedback`), in characters. */
+  feedbackNoteChars: 1_000,
+  /** Longest time a workspace may retain message text with its decisions (`retain_text.ttl_days`). */
+  retainTextDays: 30,
+  /** Latest decisions listed at once (`GET /v1/decisions`, the dashboard). */
+  decisionsListed: 100,
+  /** Decision records kept in D1 (local development, or production without Analytics Engine). */
+  decisionRetentionDays: 8,
+  /** Decision records written to D1 in one batch (local development and tests). */
+  decisionBatch: 50,
+  /** The dashboard's sign-in form body (a key and a window). */
+  dashboardFormBytes: 4 * 1024,
 } as const;

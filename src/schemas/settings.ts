@@ -94,6 +94,36 @@ export const AtomTemplates = z.strictObject({
   reaction: z.array(Template).min(1).max(LIMITS.atomTemplates).default(["🙂"]),
 });
 
+/** Message text kept with decisions (for feedback export), off by default and always with a TTL. */
+export const RetainText = z.strictObject({
+  enabled: z.boolean().default(false),
+  ttl_days: z.int().min(1).max(LIMITS.retainTextDays).default(7),
+});
+
+/** The assumptions behind `tokens_avoided` in the stats (src/decisions/stats.ts). */
+export const SavingsSettings = z.strictObject({
+  baseline_tool_schemas: z
+    .int()
+    .min(0)
+    .max(LIMITS.catalogTools)
+    .default(40)
+    .describe("Tool schemas the full pipeline would send with every message (the PRD: ~40)."),
+  tokens_per_tool_schema: z.int().min(0).max(10_000).default(120),
+  orchestration_tokens: z
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(800)
+    .describe("System prompt, memory and orchestration the full pipeline adds per message."),
+  atom_prompt_tokens: z.int().min(0).max(10_000).default(100),
+  classifier_tokens: z
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(600)
+    .describe("Assumed per classifier call when the provider reports no usage."),
+});
+
 /** A workspace's settings. Every change is stored as a new version. */
 export const WorkspaceSettings = z.strictObject({
   classifier: ClassifierSettings.default({
@@ -130,6 +160,10 @@ export const WorkspaceSettings = z.strictObject({
     .describe(
       "Whether the learned classifier shipped in the Worker may decide. Off, every message the rules leave open goes to the cache and the model.",
     ),
+  retain_text: RetainText.default({ enabled: false, ttl_days: 7 }).describe(
+    "Keep message text with decision records (for the feedback export) for ttl_days.",
+  ),
+  savings: SavingsSettings.default(SavingsSettings.parse({})),
 });
 
 export type WorkspaceSettings = z.infer<typeof WorkspaceSettings>;

@@ -10,6 +10,7 @@ import { PROMPT_VERSION } from "../llm/prompt";
 import { classifierModel, effectiveProvider } from "../llm/providers";
 import type { AssessRequest } from "../schemas/assess";
 import { loadWorkspace } from "../workspace/context";
+import { countTokens, rememberTimings, timedPorts } from "./assess-timing";
 
 /**
  * Wires the pure pipeline to this request's workspace: its catalog and settings
@@ -22,6 +23,7 @@ export async function assessForWorkspace(
   const auth = c.var.auth;
   const workspace = await loadWorkspace(c.env.DB, auth.workspaceId, auth.configVersion);
   const { classifier: settings } = workspace.settings;
+  const tokens = { total: null as number | null };
   const ports: AssessPorts = {
     catalog: workspace.catalog,
     coreTools: workspace.settings.core_tools,
@@ -30,7 +32,8 @@ export async function assessForWorkspace(
 
   let misconfigured: ClassifierFailure | null = null;
   try {
-    const model = classifierModel(settings, c.env);
+    const raw = classifierModel(settings, c.env);
+    const model = raw ? countTokens(raw, tokens) : null;
     if (model) {
       ports.classifier = modelClassifier({
         model,
@@ -61,7 +64,11 @@ export async function assessForWorkspace(
     const failure = misconfigured;
     ports.classifier = { classify: () => Promise.reject(failure) };
   }
-  return assess(input, ports);
+  // Per-tier time for the decision record, measured around the ports: the pipeline stays untouched.
+  const timed = timedPorts(ports);
+  const started = performance.now();
+  const result = await assess(input, timed.ports);
+  return rememberTimings(result, timed.finish(performance.now() - started, tokens.total));
 }
 
 function categories(catalog: { tools: readonly { category: string | null }[] }): string[] {

@@ -12,6 +12,7 @@ import type { AssessmentPart, ChatEvent, SequencedEvent } from "../stream/events
 import { fromEvents, ndjsonEvents } from "../stream/sources";
 import { loadWorkspace, type WorkspaceContext } from "../workspace/context";
 import { assessForWorkspace } from "./assessor";
+import { recordDecision } from "./decisions";
 import { planForWorkspace } from "./delegation";
 
 /** Attempts per stage of a chat workflow: a failing stage is retried with backoff before the run fails. */
@@ -37,6 +38,8 @@ export interface ChatStart {
   complexity: string | null;
   run_id: string | null;
   chat_id: string | null;
+  /** Names the assessment for POST /v1/feedback and the stats; null when none was made. */
+  decision_id: string | null;
   trimmed: Trimmed | null;
   timings: { assess_ms: number };
 }
@@ -68,20 +71,28 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   const assessMs = Date.now() - began;
   const base = { tier: result.tier, assessment, signals: result.signals, tools: result.tools };
   const headers = { "x-assess-tier": result.tier, "x-assess-complexity": assessment.complexity };
+  // One decision record per assessment, made once the path is known (services/decisions.ts).
+  const decisions = new Map<string, string>();
+  const decide = (path: AssessmentPart["path"], runId: string | null): string => {
+    const id = decisions.get(path) ?? recordDecision(c, result, { path, runId, text: turn.latest });
+    decisions.set(path, id);
+    return id;
+  };
   const start = (path: AssessmentPart["path"], runId: string | null): ChatStart => ({
     path,
     tier: result.tier,
     complexity: assessment.complexity,
     run_id: runId,
     chat_id: turn.chatId,
+    decision_id: decide(path, runId),
     trimmed: turn.trimmed,
     timings: { assess_ms: assessMs },
   });
 
   if (assessment.complexity === "atom") {
-    const reply = atomReply(c, workspace, turn, result, start, headers);
+    const reply = atomReply(c, workspace, turn, result, start, headers, decide);
     if (reply) return reply;
-    return lightDelegation(c, turn, result, start, headers);
+    return lightDelegation(c, turn, result, start, headers, decide);
   }
 
   const runId = await newRunId();
@@ -97,7 +108,10 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     stage: null,
   };
   const path = assessment.action === "workflow" ? "workflow" : "delegate";
-  const opening: ChatEvent = { type: "assessment", data: { path, ...base } };
+  const opening: ChatEvent = {
+    type: "assessment",
+    data: { path, decision_id: decide(path, runId), ...base },
+  };
   const spec: RunSpec =
     path === "delegate"
       ? {
@@ -129,12 +143,14 @@ async function lightDelegation(
   result: AssessResponse,
   start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
   headers: Record<string, string>,
+  decide: (path: AssessmentPart["path"], runId: string | null) => string,
 ): Promise<ChatReply> {
   const runId = await newRunId();
   const opening: ChatEvent = {
     type: "assessment",
     data: {
       path: "atom-origin",
+      decision_id: decide("atom-origin", runId),
       tier: result.tier,
       assessment: result.assessment,
       signals: result.signals,
@@ -184,6 +200,7 @@ function atomReply(
   result: AssessResponse,
   start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
   headers: Record<string, string>,
+  decide: (path: AssessmentPart["path"], runId: string | null) => string,
 ): ChatReply | null {
   const template = templateReply(
     atomKinds(result.signals),
@@ -197,6 +214,7 @@ function atomReply(
     type: "assessment",
     data: {
       path,
+      decision_id: decide(path, null),
       tier: result.tier,
       assessment: result.assessment,
       signals: result.signals,
@@ -326,6 +344,7 @@ export async function delegateToAgent(
       complexity: null,
       run_id: runId,
       chat_id: turn.chatId,
+      decision_id: null,
       trimmed: turn.trimmed,
       timings: { assess_ms: 0 },
     },

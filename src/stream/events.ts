@@ -33,6 +33,8 @@ export interface Usage {
 export interface AssessmentPart {
   path: "atom-template" | "atom-model" | "atom-origin" | "delegate" | "workflow" | "explicit-agent";
   tier: AssessResponse["tier"] | "skipped";
+  /** The recorded decision (absent when assessment was skipped). */
+  decision_id?: string;
   assessment: AssessResponse["assessment"] | null;
   signals: AssessResponse["signals"];
   tools: string[];

@@ -48,7 +48,8 @@ export class UiMessageEncoder {
         }
         out += sse({ ...chunk, id: this.openText }, seq);
       } else {
-        out += sse(chunk, seq);
+        // One SSE id per event: the metadata that rides with an assessment takes none.
+        out += sse(chunk, chunk.type === "message-metadata" ? undefined : seq);
       }
     }
     if (event.type === "finish") this.finished = true;
@@ -126,8 +127,14 @@ type Chunk = { type: string; [key: string]: unknown };
 
 function toChunks(event: ChatEvent, metadata: Record<string, unknown>): Chunk[] {
   switch (event.type) {
-    case "assessment":
-      return [{ type: "data-assessment", data: event.data }];
+    case "assessment": {
+      const part: Chunk = { type: "data-assessment", data: event.data };
+      // The decision id also rides in the message's metadata, where useChat keeps it per message.
+      const id = event.data.decision_id;
+      return id
+        ? [part, { type: "message-metadata", messageMetadata: { decision_id: id } }]
+        : [part];
+    }
     case "run":
       return [{ type: "data-run", id: "run", data: event.data }];
     case "text":

@@ -9,7 +9,13 @@ describe("POST /v1/assess input validation", () => {
       body: { message: "book me a flight to Lisbon" },
     });
     expect(res.status, res.text).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(["assessment", "signals", "tier", "tools"]);
+    expect(Object.keys(res.json).sort()).toEqual([
+      "assessment",
+      "decision_id",
+      "signals",
+      "tier",
+      "tools",
+    ]);
     expect(Object.keys(res.json.assessment).sort()).toEqual(
       [
         "action",

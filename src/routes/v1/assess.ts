@@ -1,9 +1,15 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { AssessResponse } from "../../assess/schema";
 import type { AppEnv } from "../../env";
 import { AssessRequest } from "../../schemas/assess";
 import { errorResponses } from "../../schemas/common";
 import { assessForWorkspace } from "../../services/assessor";
+import { recordDecision } from "../../services/decisions";
+
+/** The pipeline's answer plus the id of the decision it was recorded as. */
+const AssessWithDecision = AssessResponse.extend({
+  decision_id: z.string().describe("Names this decision for POST /v1/feedback and the stats."),
+});
 
 const route = createRoute({
   method: "post",
@@ -16,7 +22,7 @@ const route = createRoute({
   responses: {
     200: {
       description: "The assessment.",
-      content: { "application/json": { schema: AssessResponse } },
+      content: { "application/json": { schema: AssessWithDecision } },
     },
     ...errorResponses(400, 401, 403, 413),
   },
@@ -24,9 +30,11 @@ const route = createRoute({
 
 export function register(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
-    const result = await assessForWorkspace(c, c.req.valid("json"));
+    const input = c.req.valid("json");
+    const result = await assessForWorkspace(c, input);
+    const decisionId = recordDecision(c, result, { path: "assess", text: input.message });
     c.header("x-assess-tier", result.tier);
     c.header("x-assess-complexity", result.assessment.complexity);
-    return c.json(result, 200);
+    return c.json({ ...result, decision_id: decisionId }, 200);
   });
 }

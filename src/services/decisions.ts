@@ -1,0 +1,130 @@
+import type { Context } from "hono";
+import type { AssessResponse } from "../assess/schema";
+import { d1Decisions } from "../db/decisions";
+import { retainText } from "../db/feedback";
+import { buildRecord, type DecisionRecord, newDecisionId } from "../decisions/record";
+import type { DecisionStore } from "../decisions/store";
+import type { AppEnv, Env } from "../env";
+import { loadWorkspace } from "../workspace/context";
+import { analyticsEngineDecisions } from "./analytics-engine";
+import { timingsOf } from "./assess-timing";
+
+/** Production's optional bindings for Analytics Engine (wrangler.toml [env.production]). */
+interface DecisionEnv {
+  DECISIONS?: AnalyticsEngineDataset;
+  DECISIONS_DATASET?: string;
+  DECISIONS_ACCOUNT_ID?: string;
+  DECISIONS_API_TOKEN?: string;
+  DECISION_LOG?: string;
+  DECISION_FLUSH_MS?: string;
+}
+
+/**
+ * Where decisions go and are read from: Analytics Engine when the `DECISIONS`
+ * dataset and the SQL API credentials are all set (production), D1 otherwise
+ * (local development and tests). Never half of each, so stats read what was written.
+ *
+ * @example
+ * const store = decisionStore(c.env);
+ */
+export function decisionStore(env: Env): DecisionStore {
+  const e = env as Env & DecisionEnv;
+  if (e.DECISIONS && e.DECISIONS_ACCOUNT_ID && e.DECISIONS_API_TOKEN) {
+    return analyticsEngineDecisions({
+      dataset: e.DECISIONS,
+      datasetName: e.DECISIONS_DATASET ?? "router_decisions",
+      accountId: e.DECISIONS_ACCOUNT_ID,
+      apiToken: e.DECISIONS_API_TOKEN,
+    });
+  }
+  return d1Decisions(env.DB, Number(e.DECISION_FLUSH_MS ?? DEFAULT_FLUSH_MS));
+}
+
+/** How long local D1 writes wait to be batched; a decision appears in the stats within this. */
+const DEFAULT_FLUSH_MS = 1000;
+
+export interface RecordOptions {
+  /** `assess`, or the chat's path (`atom-template`, `delegate`, …), or the OpenAI route's. */
+  path: string;
+  runId?: string | null;
+  /** The message; kept only when the workspace's `retain_text` is on, and only until its TTL. */
+  text?: string;
+}
+
+/**
+ * Records one assessment as a decision and returns its id at once. The write
+ * happens in `waitUntil`: recording never delays or fails the request, and a
+ * failed write is logged, not thrown. Under `npm run dev` it also logs one line.
+ *
+ * @example
+ * const result = await assessForWorkspace(c, input);
+ * const decisionId = recordDecision(c, result, { path: "assess", text: input.message });
+ */
+export function recordDecision(
+  c: Context<AppEnv>,
+  result: AssessResponse,
+  options: RecordOptions,
+): string {
+  const auth = c.var.auth;
+  const record = buildRecord(result, {
+    id: newDecisionId(),
+    workspaceId: auth.workspaceId,
+    atMs: Date.now(),
+    path: options.path,
+    runId: options.runId,
+    timings: timingsOf(result),
+  });
+  const env = c.env as Env & DecisionEnv;
+  const development = env.ENVIRONMENT === "development";
+  // `npm run bench` measures the route with recording on and off in one run; only development honours this.
+  if (development && c.req.header("x-bench-record") === "off") return record.id;
+  if (development && env.DECISION_LOG !== "off") console.log(logLine(record));
+  const work = persist(c.env, record, options.text, auth.configVersion).catch((error) => {
+    console.error(
+      JSON.stringify({
+        msg: "decision not recorded",
+        decision_id: record.id,
+        error: String(error),
+      }),
+    );
+  });
+  c.executionCtx.waitUntil(work);
+  return record.id;
+}
+
+async function persist(
+  env: Env,
+  record: DecisionRecord,
+  text: string | undefined,
+  configVersion: number,
+): Promise<void> {
+  const writes = [decisionStore(env).write(record)];
+  if (text !== undefined) {
+    const { settings } = await loadWorkspace(env.DB, record.workspace_id, configVersion);
+    if (settings.retain_text.enabled) {
+      writes.push(
+        retainText(
+          env.DB,
+          {
+            decisionId: record.id,
+            workspaceId: record.workspace_id,
+            text,
+            expiresAtMs: record.at_ms + settings.retain_text.ttl_days * 86_400_000,
+          },
+          record.at_ms,
+        ),
+      );
+    }
+  }
+  await Promise.all(writes);
+}
+
+/**
+ * The development log line: tier, level, path, latency, tool count, run id.
+ *
+ * @example
+ * logLine(record); // "decision dec_… tier=rules level=atom path=assess 0.4ms tools=0 run=-"
+ */
+export function logLine(r: DecisionRecord): string {
+  return `decision ${r.id} tier=${r.tier} level=${r.complexity} path=${r.path} ${(r.total_us / 1000).toFixed(1)}ms tools=${r.tool_count} run=${r.run_id ?? "-"}`;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import type { AssessResponse } from "../../src/assess/schema";
+import { buildRecord, newDecisionId } from "../../src/decisions/record";
+import { type DecisionGroup, percentile, summarize } from "../../src/decisions/stats";
+import { DEFAULT_SETTINGS } from "../../src/schemas/settings";
+import { analyticsEngineDecisions, toDataPoint } from "../../src/services/analytics-engine";
+
+const result: AssessResponse = {
+  assessment: {
+    complexity: "molecule",
+    action: "delegate",
+    reasoning: "r".repeat(400),
+    confidence: 0.9,
+    needs_memory: false,
+    needs_multi_agent: false,
+    tool_hints: ["email"],
+    matched_tools: [],
+    target_agent_id: "ag_1",
+    target_agent_name: "mailer",
+  },
+  tier: "rules",
+  tools: ["A", "B"],
+  signals: [
+    { name: "small", weight: 1 },
+    { name: "big", weight: -5 },
+  ],
+};
+
+const group = (g: Partial<DecisionGroup>): DecisionGroup => ({
+  bucket: 0,
+  tier: "rules",
+  complexity: "atom",
+  n: 1,
+  model_calls: 0,
+  model_calls_without_tokens: 0,
+  model_tokens: 0,
+  cache_lookups: 0,
+  cache_hits: 0,
+  tool_sum: 0,
+  ...g,
+});
+
+describe("decision records", () => {
+  it("ids are dec_ and 24 hex characters, and differ", () => {
+    const a = newDecisionId();
+    expect(a).toMatch(/^dec_[0-9a-f]{24}$/);
+    expect(newDecisionId()).not.toBe(a);
+  });
+
+  it("keep counts and evidence, cap the reasoning, order signals by strength", () => {
+    const r = buildRecord(result, { id: "dec_1", workspaceId: "ws", atMs: 5, path: "assess" });
+    expect(r).toMatchObject({
+      tier: "rules",
+      complexity: "molecule",
+      tool_count: 2,
+      agent: "mailer",
+      run_id: null,
+      cache_hit: false,
+      model_called: false,
+      model_tokens: null,
+    });
+    expect(r.reasoning).toHaveLength(300);
+    expect(r.signals.map((s) => s.name)).toEqual(["big", "small"]);
+  });
+
+  it("map onto one Analytics Engine data point within its limits", () => {
+    const r = buildRecord(result, { id: "dec_1", workspaceId: "ws_1", atMs: 7, path: "assess" });
+    const point = toDataPoint(r);
+    expect(point.indexes).toEqual(["ws_1"]);
+    expect(point.blobs.length).toBeLessThanOrEqual(20);
+    expect(point.doubles.length).toBeLessThanOrEqual(20);
+    expect(point.doubles[6]).toBe(7);
+    const blobBytes = point.blobs.reduce((n, b) => n + b.length, 0);
+    expect(blobBytes).toBeLessThan(16 * 1024);
+  });
+});
+
+describe("stats", () => {
+  it("fills every tier and level, and estimates tokens avoided from the basis", () => {
+    const s = summarize({
+      window: "1h",
+      groups: [
+        group({ n: 3 }),
+        group({
+          tier: "model",
+          complexity: "cell",
+          n: 2,
+          model_calls: 2,
+          model_tokens: 300,
+          tool_sum: 10,
+        }),
+        group({
+          tier: "cache",
+          complexity: "molecule",
+          n: 1,
+          cache_lookups: 1,
+          cache_hits: 1,
+          bucket: 23,
+        }),
+      ],
+      latency: { rules: { p50_us: 10, p99_us: 20 } },
+      feedback: { count: 1, disagreements: 1 },
+      savings: DEFAULT_SETTINGS.savings,
+      startMs: 0,
+    });
+    expect(s.by_tier).toEqual({ rules: 3, learned: 0, cache: 1, model: 2, fallback: 0 });
+    expect(s.by_complexity).toEqual({ atom: 3, molecule: 1, cell: 2, organ: 0, organism: 0 });
+    expect(s.decided_without_model).toBe(0.5);
+    expect(s.cache_hit_rate).toBe(1);
+    expect(s.latency_us.model).toBeNull();
+    // baseline 40 × 120 + 800 = 5600 per message; spent: 3 atoms × 100, cell 2 × 800 + 10 tools × 120 + 300
+    // model tokens, molecule 800 (no tools).
+    expect(s.tokens_avoided).toBe(6 * 5600 - (300 + 1600 + 1200 + 300 + 800));
+    expect(s.series[0]?.decisions).toBe(5);
+    expect(s.series[23]?.cache_hits).toBe(1);
+  });
+
+  it("percentile is nearest-rank", () => {
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2);
+    expect(percentile([1, 2, 3, 4], 99)).toBe(4);
+    expect(percentile([], 50)).toBe(0);
+  });
+});
+
+describe("Analytics Engine reader", () => {
+  it("queries the SQL API with weighted counts and refuses unsafe ids", async () => {
+    const sent: string[] = [];
+    const store = analyticsEngineDecisions({
+      dataset: { writeDataPoint: () => undefined },
+      datasetName: "router_decisions",
+      accountId: "acc",
+      apiToken: "tok",
+      fetch: (async (_url: string, init: RequestInit) => {
+        sent.push(String(init.body));
+        return Response.json({ data: [{ complexity: "atom" }] });
+      }) as typeof fetch,
+    });
+    expect(await store.find("ws_1", "dec_1")).toEqual({ complexity: "atom" });
+    expect(sent[0]).toContain("index1 = 'ws_1' AND blob1 = 'dec_1'");
+    expect(sent[0]).toMatch(/FORMAT JSON$/);
+    await store.groups({ workspaceId: "ws_1", startMs: 1000, bucketMs: 10 });
+    expect(sent[1]).toContain("SUM(_sample_interval) AS n");
+    await expect(store.find("ws_1", "x' OR 1=1 --")).rejects.toThrow(/Identifiers/);
+  });
+});

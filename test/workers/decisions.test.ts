@@ -1,0 +1,424 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { app } from "../../src/app";
+import { admin, call, expectError, newWorkspace, rows } from "./helpers";
+
+/** A request through the real app that waits for its waitUntil work (the recording). */
+async function viaApp(
+  path: string,
+  init: { token: string; body?: unknown; method?: string; headers?: Record<string, string> },
+  overrides: Record<string, unknown> = {},
+) {
+  const ctx = createExecutionContext();
+  const res = await app.request(
+    path,
+    {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: {
+        authorization: `Bearer ${init.token}`,
+        "content-type": "application/json",
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    },
+    { ...env, ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  const text = await res.text();
+  const json = res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+const assess = (token: string, message: string, overrides: Record<string, unknown> = {}) =>
+  viaApp("/v1/assess", { token, body: { message } }, overrides);
+
+/** A fake Workers AI binding answering one verdict with reported usage. */
+const fakeAi = (complexity: string) =>
+  ({
+    run: async () => ({
+      response: {
+        complexity,
+        action: "delegate",
+        reasoning: "model says so",
+        needs_memory: false,
+        needs_multi_agent: false,
+        tool_hints: [],
+      },
+      usage: { prompt_tokens: 100, completion_tokens: 20 },
+    }),
+  }) as unknown as Ai;
+
+describe("decision records", () => {
+  it("returns a decision_id and records the decision without the message", async () => {
+    const ws = await newWorkspace();
+    const message = "email Dana the Q3 report secret-phrase-123";
+    const res = await assess(ws.api_key, message);
+    expect(res.status).toBe(200);
+    expect(res.json.decision_id).toMatch(/^dec_[0-9a-f]{24}$/);
+    const [row] = await rows<Record<string, unknown>>(
+      "SELECT * FROM decisions WHERE id = ?1",
+      res.json.decision_id,
+    );
+    expect(row).toMatchObject({
+      workspace_id: ws.id,
+      tier: res.json.tier,
+      complexity: res.json.assessment.complexity,
+      action: res.json.assessment.action,
+      path: "assess",
+      tool_count: res.json.tools.length,
+      cache_hit: 0,
+      model_called: 0,
+    });
+    expect(JSON.stringify(row)).not.toContain("secret-phrase-123");
+    expect(await rows("SELECT * FROM decision_texts WHERE workspace_id = ?1", ws.id)).toEqual([]);
+  });
+
+  it("keeps the text only when the workspace retains it", async () => {
+    const ws = await newWorkspace();
+    const put = await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { retain_text: { enabled: true, ttl_days: 2 } } },
+    });
+    expect(put.status, put.text).toBe(200);
+    const res = await assess(ws.api_key, "refund order 88123 in stripe");
+    const [kept] = await rows<{ text: string; expires_at_ms: number }>(
+      "SELECT text, expires_at_ms FROM decision_texts WHERE decision_id = ?1",
+      res.json.decision_id,
+    );
+    expect(kept?.text).toBe("refund order 88123 in stripe");
+    expect(kept?.expires_at_ms).toBeGreaterThan(Date.now() + 86_400_000);
+    expect(kept?.expires_at_ms).toBeLessThanOrEqual(Date.now() + 2 * 86_400_000);
+  });
+
+  it("records model tier, tokens and cache hits", async () => {
+    const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { classifier: { provider: "workers-ai" } } },
+    });
+    const unsure = "could you sort out the thing Priya mentioned";
+    const first = await assess(ws.api_key, unsure, { AI: fakeAi("cell") });
+    const second = await assess(ws.api_key, unsure, { AI: fakeAi("cell") });
+    expect([first.json.tier, second.json.tier]).toEqual(["model", "cache"]);
+    const recorded = await rows<Record<string, unknown>>(
+      "SELECT tier, model_called, model_tokens, cache_lookup, cache_hit, tier_us FROM decisions WHERE workspace_id = ?1 ORDER BY at_ms",
+      ws.id,
+    );
+    expect(recorded).toMatchObject([
+      { tier: "model", model_called: 1, model_tokens: 120, cache_lookup: 1, cache_hit: 0 },
+      { tier: "cache", model_called: 0, model_tokens: null, cache_lookup: 1, cache_hit: 1 },
+    ]);
+    expect(Object.keys(JSON.parse(String(recorded[0]?.tier_us)))).toEqual(
+      expect.arrayContaining(["rules", "cache", "model"]),
+    );
+  });
+
+  it("never fails the request when the sink fails, and logs the failure", async () => {
+    const ws = await newWorkspace();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = {
+      DECISIONS: {
+        writeDataPoint() {
+          throw new Error("dataset unavailable");
+        },
+      },
+      DECISIONS_ACCOUNT_ID: "acc",
+      DECISIONS_API_TOKEN: "tok",
+    };
+    const res = await assess(ws.api_key, "hello there", broken);
+    expect(res.status).toBe(200);
+    expect(res.json.decision_id).toMatch(/^dec_/);
+    expect(errors.mock.calls.map((c) => String(c[0])).join("\n")).toContain("dataset unavailable");
+    errors.mockRestore();
+  });
+
+  it("puts the decision_id in the chat's data-assessment part and message metadata", async () => {
+    const ws = await newWorkspace();
+    const res = await viaApp("/v1/chat", {
+      token: ws.api_key,
+      body: {
+        id: "c1",
+        messages: [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi!" }] }],
+      },
+    });
+    expect(res.status).toBe(200);
+    const part = /data: (\{"type":"data-assessment".*)\n/.exec(res.text)?.[1];
+    const id = JSON.parse(part ?? "{}").data?.decision_id;
+    expect(id).toMatch(/^dec_/);
+    expect(res.text).toContain(
+      `{"type":"message-metadata","messageMetadata":{"decision_id":"${id}"}}`,
+    );
+    const [row] = await rows("SELECT path FROM decisions WHERE id = ?1", id);
+    expect(row).toEqual({ path: "atom-template" });
+  });
+});
+
+describe("development", () => {
+  it("logs one line per decision: tier, level, path, latency, tools, run", async () => {
+    const ws = await newWorkspace();
+    const logs = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const res = await assess(ws.api_key, "hi", { DECISION_LOG: "on" });
+    const lines = logs.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("decision "));
+    logs.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^decision ${res.json.decision_id} tier=rules level=atom path=assess [0-9.]+ms tools=0 run=-$`,
+      ),
+    );
+  });
+
+  it("lets the bench turn recording off per request, in development only", async () => {
+    const ws = await newWorkspace();
+    const skipped = await viaApp("/v1/assess", {
+      token: ws.api_key,
+      body: { message: "hi" },
+      headers: { "x-bench-record": "off" },
+    });
+    expect(skipped.json.decision_id).toMatch(/^dec_/);
+    expect(await rows("SELECT id FROM decisions WHERE workspace_id = ?1", ws.id)).toEqual([]);
+    const production = await viaApp(
+      "/v1/assess",
+      { token: ws.api_key, body: { message: "hi" }, headers: { "x-bench-record": "off" } },
+      { ENVIRONMENT: "production" },
+    );
+    expect(await rows("SELECT id FROM decisions WHERE workspace_id = ?1", ws.id)).toEqual([
+      { id: production.json.decision_id },
+    ]);
+  });
+});
+
+describe("GET /v1/stats and /admin/stats", () => {
+  it("counts decisions by tier and level, zeros included", async () => {
+    const ws = await newWorkspace();
+    await assess(ws.api_key, "hi");
+    await assess(ws.api_key, "thanks!");
+    await assess(ws.api_key, "could you sort out the thing Priya mentioned");
+    const res = await viaApp("/v1/stats?window=1h", { token: ws.api_key });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      window: "1h",
+      decisions: 3,
+      by_tier: { rules: 2, learned: 0, cache: 0, model: 0, fallback: 1 },
+      by_complexity: { atom: 2, molecule: 1, cell: 0, organ: 0, organism: 0 },
+      decided_without_model: 0.6667,
+      cache_hit_rate: 0,
+      model_calls: 0,
+      feedback: { count: 0, disagreements: 0 },
+    });
+    expect(res.json.latency_us.rules).toEqual({
+      p50_us: expect.any(Number),
+      p99_us: expect.any(Number),
+    });
+    expect(res.json.latency_us.model).toBeNull();
+    // 3 × (40 × 120 + 800) − (2 atoms × 100 + 1 molecule × (800 + its tools × 120))
+    const tools =
+      (
+        await rows<{ n: number }>(
+          "SELECT SUM(tool_count) AS n FROM decisions WHERE workspace_id = ?1",
+          ws.id,
+        )
+      )[0]?.n ?? 0;
+    expect(res.json.tokens_avoided).toBe(3 * 5600 - (200 + 800 + tools * 120));
+    expect(res.json.series).toHaveLength(24);
+    expect(res.json.series.at(-1).decisions).toBe(3);
+  });
+
+  it("computes nearest-rank p50 and p99 per tier", async () => {
+    const ws = await newWorkspace();
+    const now = Date.now();
+    // 100 rules decisions of 1..100 µs and one fallback of 7 µs.
+    await env.DB.batch([
+      ...Array.from({ length: 100 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'rules', 'atom', 'respond', 'assess', ?4)",
+        ).bind(`dec_p${i}_${ws.id}`, ws.id, now - i, 100 - i),
+      ),
+      env.DB.prepare(
+        "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'fallback', 'molecule', 'delegate', 'assess', 7)",
+      ).bind(`dec_f_${ws.id}`, ws.id, now),
+    ]);
+    const res = await viaApp("/v1/stats?window=1h", { token: ws.api_key });
+    expect(res.json.latency_us).toEqual({
+      rules: { p50_us: 50, p99_us: 99 },
+      learned: null,
+      cache: null,
+      model: null,
+      fallback: { p50_us: 7, p99_us: 7 },
+    });
+  });
+
+  it("uses the workspace's savings assumptions", async () => {
+    const ws = await newWorkspace();
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: {
+        settings: {
+          savings: {
+            baseline_tool_schemas: 10,
+            tokens_per_tool_schema: 50,
+            orchestration_tokens: 0,
+            atom_prompt_tokens: 0,
+          },
+        },
+      },
+    });
+    await assess(ws.api_key, "hi");
+    const res = await viaApp("/v1/stats", { token: ws.api_key });
+    expect(res.json.window).toBe("24h");
+    expect(res.json.tokens_avoided).toBe(500);
+    expect(res.json.tokens_avoided_basis.per_message_baseline).toBe(500);
+  });
+
+  it("rejects a window outside the list", async () => {
+    const ws = await newWorkspace();
+    expectError(await call("/v1/stats?window=2d", { token: ws.api_key }), 400, "validation_failed");
+    expectError(
+      await call("/admin/stats?window=30m", { token: "test-admin-token" }),
+      400,
+      "validation_failed",
+    );
+  });
+
+  it("covers every workspace for the admin, and only the admin", async () => {
+    const a = await newWorkspace();
+    const b = await newWorkspace();
+    await assess(a.api_key, "hi");
+    await assess(b.api_key, "hi");
+    const own = await viaApp("/v1/stats?window=1h", { token: a.api_key });
+    expect(own.json.decisions).toBe(1);
+    const all = await call("/admin/stats?window=1h", { token: "test-admin-token" });
+    expect(all.status).toBe(200);
+    expect(all.json.decisions).toBeGreaterThanOrEqual(2);
+    expectError(await call("/admin/stats", { token: a.api_key }), 403, "forbidden");
+  });
+});
+
+describe("POST /v1/feedback", () => {
+  it("stores a correction, replaces it on a second one, and counts disagreements", async () => {
+    const ws = await newWorkspace();
+    const decided = await assess(ws.api_key, "hi");
+    const id = decided.json.decision_id;
+    const first = await call("/v1/feedback", {
+      token: ws.api_key,
+      body: { decision_id: id, complexity: "molecule", note: "it was a question" },
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.json).toEqual({
+      decision_id: id,
+      complexity: "molecule",
+      decided: "atom",
+      agrees: false,
+    });
+    const second = await call("/v1/feedback", {
+      token: ws.api_key,
+      body: { decision_id: id, complexity: "atom" },
+    });
+    expect(second.status).toBe(201);
+    expect(
+      await rows("SELECT complexity, note FROM decision_feedback WHERE decision_id = ?1", id),
+    ).toEqual([{ complexity: "atom", note: null }]);
+    const stats = await call("/v1/stats?window=1h", { token: ws.api_key });
+    expect(stats.json.feedback).toEqual({ count: 1, disagreements: 0 });
+  });
+
+  it("is a 404 for an unknown decision or another workspace's", async () => {
+    const a = await newWorkspace();
+    const b = await newWorkspace();
+    const theirs = await assess(b.api_key, "hi");
+    expectError(
+      await call("/v1/feedback", {
+        token: a.api_key,
+        body: { decision_id: theirs.json.decision_id, complexity: "atom" },
+      }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call("/v1/feedback", {
+        token: a.api_key,
+        body: { decision_id: `dec_${"0".repeat(24)}`, complexity: "atom" },
+      }),
+      404,
+      "not_found",
+    );
+  });
+
+  it("rejects a bad level or an over-long note and changes nothing", async () => {
+    const ws = await newWorkspace();
+    const id = (await assess(ws.api_key, "hi")).json.decision_id;
+    for (const body of [
+      { decision_id: id, complexity: "galaxy" },
+      { decision_id: id, complexity: "atom", note: "x".repeat(1001) },
+      { decision_id: "nope", complexity: "atom" },
+      { complexity: "atom" },
+    ]) {
+      expectError(
+        await call("/v1/feedback", { token: ws.api_key, body }),
+        400,
+        "validation_failed",
+      );
+    }
+    expect(await rows("SELECT * FROM decision_feedback WHERE decision_id = ?1", id)).toEqual([]);
+  });
+});
+
+describe("GET /admin/workspaces/{id}/feedback/export", () => {
+  it("exports retained corrections as training lines and counts the rest", async () => {
+    const ws = await newWorkspace();
+    const kept = await assess(ws.api_key, "what's the weather like in Paris");
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { retain_text: { enabled: true, ttl_days: 1 } } },
+    });
+    // The workspace's settings changed: auth memo and workspace memo pick it up on the next request.
+    const retained = await assess(ws.api_key, "email Dana the Q3 report");
+    for (const [id, complexity] of [
+      [kept.json.decision_id, "atom"],
+      [retained.json.decision_id, "cell"],
+    ]) {
+      const res = await call("/v1/feedback", {
+        token: ws.api_key,
+        body: { decision_id: id, complexity },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const res = await admin(`/admin/workspaces/${ws.id}/feedback/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-skipped-without-text")).toBe("1");
+    expect(
+      res.text
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l)),
+    ).toEqual([{ text: "email Dana the Q3 report", level: "cell", source: "feedback" }]);
+    expectError(await admin("/admin/workspaces/ws_nope/feedback/export"), 404, "not_found");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents decision_id, stats, feedback and the export", async () => {
+    const doc = (await call("/openapi.json")).json;
+    const assessSchema =
+      doc.paths["/v1/assess"].post.responses["200"].content["application/json"].schema;
+    expect(assessSchema.required).toContain("decision_id");
+    for (const path of [
+      "/v1/stats",
+      "/v1/feedback",
+      "/admin/stats",
+      "/admin/workspaces/{id}/feedback/export",
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    const stats = doc.paths["/v1/stats"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(stats.properties.by_tier.properties)).toEqual([
+      "rules",
+      "learned",
+      "cache",
+      "model",
+      "fallback",
+    ]);
+  });
+});
