@@ -268,9 +268,24 @@ describe("fuzz: every route, generated requests, fixed seed", () => {
           expect(res.status, `bad JSON accepted: ${where}`).toBeGreaterThanOrEqual(400);
         if (res.status >= 400) {
           const body = JSON.parse(res.text);
-          expect(body, where).toEqual({
-            error: { code: expect.stringMatching(/^[a-z][a-z_]*$/), message: expect.any(String) },
-          });
+          // The OpenAI-compatible routes answer in OpenAI's error shape (the contract says so).
+          const openAi = /^\/v1\/(chat\/completions|models)\/?$/.test(new URL(r.url).pathname);
+          expect(body, where).toEqual(
+            openAi
+              ? {
+                  error: expect.objectContaining({
+                    message: expect.any(String),
+                    type: expect.any(String),
+                    code: expect.stringMatching(/^[a-z][a-z_]*$/),
+                  }),
+                }
+              : {
+                  error: {
+                    code: expect.stringMatching(/^[a-z][a-z_]*$/),
+                    message: expect.any(String),
+                  },
+                },
+          );
           expect(body.error.message.length, where).toBeGreaterThan(10);
           known = await snapshot();
           expect(known, `rejected request changed state: ${where}`).toBe(before);
