@@ -27,6 +27,18 @@ function wrangler(args) {
   return output;
 }
 
+// The learned tier's weights must decode before they are bundled.
+const tsx = require.resolve("tsx/package.json").replace(/package\.json$/, "dist/cli.mjs");
+const weights = spawnSync(process.execPath, [tsx, "scripts/check-weights.ts"], {
+  encoding: "utf8",
+  env,
+});
+if (weights.status !== 0) {
+  console.error(`${weights.stdout}\n${weights.stderr}\nthe learned tier's weights do not decode`);
+  process.exit(weights.status ?? 1);
+}
+console.log(weights.stdout.trim());
+
 const built = wrangler(["deploy", "--dry-run", "--env", "production", "--outdir", "dist"]);
 const size = built.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
 if (!size) {

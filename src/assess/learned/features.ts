@@ -11,7 +11,7 @@ import { normalize } from "../text";
 
 /** Hash buckets of the level head and of the (smaller) domain head. */
 export const LEVEL_BUCKETS = 1 << 14;
-export const DOMAIN_BUCKETS = 1 << 12;
+export const DOMAIN_BUCKETS = 1 << 11;
 /** Bounded work for any input: later words add little to the decision. */
 const MAX_WORDS = 64;
 /** Character grams per word, so one 8,000-letter "word" costs no more than a short one. */

@@ -1,0 +1,13 @@
+/**
+ * Part of `npm run build`: the learned tier's artifact must decode (magic,
+ * sizes, checksum, features and labels it was built for). A damaged artifact
+ * fails the build here; in a running Worker it would only switch the tier off.
+ */
+import { base64ToBytes } from "../src/assess/learned/load";
+import { decodeModel } from "../src/assess/learned/model";
+import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
+
+const model = decodeModel(base64ToBytes(LEARNED_WEIGHTS_BASE64));
+console.log(
+  `learned weights: ok (${model.header.trainedOn}; thresholds ${JSON.stringify(model.header.thresholds)})`,
+);
