@@ -47,7 +47,7 @@ export const LIMITS = {
   feedbackNoteChars: 1_000,
   /** Longest time a workspace may retain message text with its decisions (`retain_text.ttl_days`). */
   retainTextDays: 30,
-  /** Latest decisions listed at once (`GET /v1/decisions`, the dashboard). */
+  /** Latest decisions listed at once on the dashboard. */
   decisionsListed: 100,
   /** Decision records kept in D1 (local development, or production without Analytics Engine). */
   decisionRetentionDays: 8,

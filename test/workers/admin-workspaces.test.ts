@@ -35,7 +35,7 @@ describe("POST /admin/workspaces", () => {
     const res = await admin(`/admin/workspaces/${ws.id}/settings`);
     expect(res.json).toMatchObject({
       version: 1,
-      settings: { classifier: { provider: "none" }, cache_ttl_seconds: 86400 },
+      settings: { classifier: { provider: "auto" }, cache_ttl_seconds: 86400 },
     });
   });
 

@@ -96,7 +96,8 @@ describe("decision records", () => {
     const ws = await newWorkspace();
     await admin(`/admin/workspaces/${ws.id}/settings`, {
       method: "PUT",
-      body: { settings: { classifier: { provider: "workers-ai" } } },
+      // The learned tier off, so the message the rules leave open reaches the model.
+      body: { settings: { classifier: { provider: "workers-ai" }, learned_tier: false } },
     });
     const unsure = "could you sort out the thing Priya mentioned";
     const first = await assess(ws.api_key, unsure, { AI: fakeAi("cell") });
@@ -193,6 +194,11 @@ describe("development", () => {
 describe("GET /v1/stats and /admin/stats", () => {
   it("counts decisions by tier and level, zeros included", async () => {
     const ws = await newWorkspace();
+    // The learned tier off, so the third message takes the fallback.
+    await admin(`/admin/workspaces/${ws.id}/settings`, {
+      method: "PUT",
+      body: { settings: { learned_tier: false } },
+    });
     await assess(ws.api_key, "hi");
     await assess(ws.api_key, "thanks!");
     await assess(ws.api_key, "could you sort out the thing Priya mentioned");

@@ -59,7 +59,10 @@ describe("OpenAPI for client generators", () => {
     const wrong = await call("/v1/assess", { method: "GET", token: ws.api_key });
     expectError(wrong, 405, "method_not_allowed");
     expect(wrong.headers.get("allow")).toBe("POST");
-    const runs = await call("/v1/runs/run_0/stream", { method: "DELETE", token: ws.api_key });
+    const runs = await call(`/v1/runs/run_${"0".repeat(32)}/stream`, {
+      method: "DELETE",
+      token: ws.api_key,
+    });
     expectError(runs, 405, "method_not_allowed");
     expect(runs.headers.get("allow")).toBe("GET");
     const both = await admin("/admin/workspaces", { method: "DELETE" });
