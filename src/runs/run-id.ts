@@ -1,5 +1,3 @@
-import { env } from "cloudflare:workers";
-
 /** Hex characters of a run id's random part (80 bits) and of its MAC (48 bits): `run_` + 32 hex in all. */
 const RANDOM_HEX = 20;
 const MAC_HEX = 12;
@@ -16,7 +14,10 @@ const encoder = new TextEncoder();
  * ~130 ms of startup CPU in `wrangler check startup`.)
  */
 let key: { secret: string; key: Promise<CryptoKey> } | null = null;
-function signingKey(): Promise<CryptoKey> {
+async function signingKey(): Promise<CryptoKey> {
+  // Imported when first needed, not at module load: Node tools (the OpenAPI
+  // generator) build the app without the Workers runtime.
+  const { env } = await import("cloudflare:workers");
   const bindings = env as unknown as { RUN_ID_SECRET?: string; ADMIN_TOKEN?: string };
   const secret = bindings.RUN_ID_SECRET || bindings.ADMIN_TOKEN || LOCAL_SECRET;
   if (key?.secret !== secret) {
