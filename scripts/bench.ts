@@ -35,7 +35,12 @@ const latencySpec = argv[argv.indexOf("--latency") + 1];
  * but a real regression does. Ratios are against the static route in the same run.
  */
 const GATES = {
-  tier1PerMessageP99Us: 100,
+  /**
+   * Tier 1's p99 per message against normalize()'s in the same run (12× on
+   * 2026-11-30). The 100 µs target is reported, not gated: on this shared VM
+   * the same code measured 57 µs one day and 172 µs another.
+   */
+  tier1VsNormalizeP99: 30,
   templatedChatVsStatic: 2.5,
   assessVsStatic: 2.5,
   delegatedFirstByteVsStatic: 25,
@@ -107,7 +112,9 @@ function benchTier1() {
   console.log(
     `\nTier 1: ${messages.length} eval messages × ${ROUNDS} rounds (Node ${process.version})`,
   );
-  timeEach("baseline: normalize() only", messages as never, (m) => normalize(m.message));
+  const baseline = timeEach("baseline: normalize() only", messages as never, (m) =>
+    normalize(m.message),
+  );
   const rules = timeEach("tier 1: applyRules()", messages as never, (m) =>
     applyRules({
       message: m.message,
@@ -120,7 +127,7 @@ function benchTier1() {
     catalog.rankTools({ text: m.message }),
   );
   benchLearned(messages);
-  return rules;
+  return { rules, baseline };
 }
 
 /** The learned tier per message (target p99 ≤ 50 µs), and what loading it costs once per isolate. */
@@ -701,9 +708,13 @@ if (latencySpec && args.has("--latency")) {
   const tier1 = benchTier1();
   benchNormalisation();
   benchTier1Shapes();
-  if (tier1.p99 > GATES.tier1PerMessageP99Us)
+  const ratio = tier1.rules.p99 / tier1.baseline.p99;
+  console.log(
+    `\ntier-1 p99 per message ${tier1.rules.p99.toFixed(1)} µs (target ≤ 100 µs: ${tier1.rules.p99 <= 100 ? "met" : "NOT MET on this run"}), ×${ratio.toFixed(1)} of normalize() (gate ×${GATES.tier1VsNormalizeP99})`,
+  );
+  if (ratio > GATES.tier1VsNormalizeP99)
     failures.push(
-      `tier-1 p99 per message ${tier1.p99.toFixed(1)} µs exceeds ${GATES.tier1PerMessageP99Us} µs`,
+      `tier-1 p99 per message is ×${ratio.toFixed(1)} of normalize(), past ×${GATES.tier1VsNormalizeP99}`,
     );
   if (!args.has("--tier1-only")) await benchHttp();
 }
