@@ -9,7 +9,6 @@
  */
 import { decodeModel, type LearnedModel } from "../src/assess/learned/model";
 import { assess } from "../src/assess/pipeline";
-import { COMPLEXITY_LEVELS } from "../src/assess/schema";
 import type { Catalog } from "../src/catalog/catalog";
 import { loadTrainingRows, type TrainRow } from "../train/data";
 import { build, fitModel, HYPER, type Hyper, rng, shuffled, split } from "../train/trainer";
@@ -129,4 +128,3 @@ export async function leaveOneScenarioOut(
   return out;
 }
 
-export { COMPLEXITY_LEVELS };
