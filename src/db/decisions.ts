@@ -158,6 +158,10 @@ export function d1Decisions(db: D1Database, flushMs = 0): DecisionStore {
     },
 
     async find(workspaceId, id) {
+      // A decision still waiting for its batch is known here already: feedback
+      // right after the assessment must not be a 404.
+      const queued = pending.find((r) => r.id === id && r.workspace_id === workspaceId);
+      if (queued) return { complexity: queued.complexity };
       return db
         .prepare("SELECT complexity FROM decisions WHERE id = ?1 AND workspace_id = ?2")
         .bind(id, workspaceId)

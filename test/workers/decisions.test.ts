@@ -303,6 +303,31 @@ describe("GET /v1/stats and /admin/stats", () => {
 });
 
 describe("POST /v1/feedback", () => {
+  it("accepts feedback on a decision whose record is still waiting for its batch", async () => {
+    const ws = await newWorkspace();
+    const batched = { ...env, DECISION_FLUSH_MS: "1000" };
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      "/v1/assess",
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${ws.api_key}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "hi" }),
+      },
+      batched,
+      ctx,
+    );
+    const { decision_id } = (await res.json()) as { decision_id: string };
+    // The batch has not been written yet: the assessment's waitUntil is still pending.
+    const feedback = await viaApp(
+      "/v1/feedback",
+      { token: ws.api_key, body: { decision_id, complexity: "molecule" } },
+      batched,
+    );
+    expect(feedback.status, feedback.text).toBe(201);
+    await waitOnExecutionContext(ctx);
+  });
+
   it("stores a correction, replaces it on a second one, and counts disagreements", async () => {
     const ws = await newWorkspace();
     const decided = await assess(ws.api_key, "hi");
