@@ -59,7 +59,7 @@ export function streamResponse(
 ): Response {
   const encoded =
     options.protocol === "data"
-      ? events.pipeThrough(legacyDataStream(options.messageId))
+      ? events.pipeThrough(legacyDataStream(options.messageId, options.metadata))
       : events.pipeThrough(uiMessageStream(options.messageId, options.metadata));
   const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
   return new Response(encoded, { status: 200, headers: { ...base, ...options.headers } });
