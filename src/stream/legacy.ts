@@ -41,9 +41,10 @@ export const LEGACY_STREAM_HEADERS: Readonly<Record<string, string>> = Object.fr
 export function legacyDataStream(
   messageId: string,
   metadata: Record<string, unknown> = {},
+  began?: number,
 ): TransformStream<SequencedEvent, Uint8Array> {
   const encoder = new TextEncoder();
-  const known = new MessageMetadata(metadata);
+  const known = new MessageMetadata(metadata, began);
   let started = false;
   return new TransformStream({
     transform({ event }, controller) {

@@ -13,10 +13,13 @@ import type { ChatEvent } from "./events";
  * metadata.value.timings; // { total_ms: … }
  */
 export class MessageMetadata {
-  private readonly began = Date.now();
   readonly value: Record<string, unknown>;
 
-  constructor(initial: Record<string, unknown> = {}) {
+  /** `began`: when the message began, in ms since the epoch (a resumed run's start, not the resume's). */
+  constructor(
+    initial: Record<string, unknown> = {},
+    private readonly began = Date.now(),
+  ) {
     this.value = { ...initial };
   }
 

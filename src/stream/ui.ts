@@ -28,8 +28,9 @@ export class UiMessageEncoder {
   constructor(
     private readonly messageId: string,
     metadata: Record<string, unknown> = {},
+    began?: number,
   ) {
-    this.metadata = new MessageMetadata(metadata);
+    this.metadata = new MessageMetadata(metadata, began);
   }
 
   start(): string {
@@ -81,8 +82,9 @@ export class UiMessageEncoder {
 export function uiMessageStream(
   messageId: string,
   metadata: Record<string, unknown> = {},
+  began?: number,
 ): TransformStream<SequencedEvent, Uint8Array> {
-  const state = new UiMessageEncoder(messageId, metadata);
+  const state = new UiMessageEncoder(messageId, metadata, began);
   const write = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
     if (text) controller.enqueue(encoder.encode(text));
   };
