@@ -12,8 +12,9 @@
  * `-- --no-install` skips `npm ci` in the example (local iteration only).
  * Needs Chromium: Debian's `chromium` package (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { checklist, consoleErrors, launch } from "./browser-check";
@@ -30,19 +31,29 @@ const WORKFLOW_MESSAGE =
 
 const { check, failures } = checklist();
 
-function npm(args: string[], env: NodeJS.ProcessEnv = process.env) {
+/** Runs npm in the example without blocking, so wrangler dev starts meanwhile. */
+async function npm(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const started = Date.now();
-  const result = spawnSync("npm", [...args, "--prefix", EXAMPLE], { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`npm ${args.join(" ")} failed (exit ${result.status})`);
+  const child = spawn("npm", [...args, "--prefix", EXAMPLE], { stdio: "inherit", env });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`npm ${args.join(" ")} failed (exit ${code})`);
   console.log(`     npm ${args.join(" ")} in ${EXAMPLE}: ${Date.now() - started} ms`);
 }
 
 /** `vite preview` of the built example, with the router's URL and the workspace key on the server side only. */
 async function preview(routerUrl: string): Promise<{ url: string; stop: () => void }> {
-  const port = 4100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--port", `${port}`],
+    [
+      "node_modules/vite/bin/vite.js",
+      "preview",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      `${port}`,
+      "--strictPort",
+    ],
     {
       cwd: EXAMPLE,
       env: { ...process.env, VITE_ROUTER_URL: routerUrl, ROUTER_KEY: KEY },
@@ -68,6 +79,18 @@ async function preview(routerUrl: string): Promise<{ url: string; stop: () => vo
   }
   // Another port on `localhost`: a cross-origin page, as a user's app is.
   return { url: `http://localhost:${port}`, stop };
+}
+
+/** A port the OS says is free now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** A browser's preflight for the chat and its resume route, from an allowed and a foreign origin. */
@@ -108,17 +131,23 @@ function bundleHoldsKey(): boolean {
 
 async function main() {
   const began = Date.now();
-  const server = await startDevServer();
-  console.log(`     router (wrangler dev) ready at ${server.base} after ${Date.now() - began} ms`);
+  const port = await freePort();
+  const routerUrl = `http://127.0.0.1:${port}`;
+  // The router starts while the example installs and builds (its URL is known up front).
+  const starting = startDevServer({ port, startTimeoutMs: 150_000 });
+  // A failed start is reported where it is awaited, not as an unhandled rejection meanwhile.
+  starting.catch(() => undefined);
   mkdirSync(ARTIFACTS, { recursive: true });
   const contexts: BrowserContext[] = [];
   let site: { url: string; stop: () => void } | null = null;
   try {
-    if (!process.argv.includes("--no-install")) npm(["ci", "--no-audit", "--no-fund"]);
-    npm(["run", "build"], { ...process.env, VITE_ROUTER_URL: server.base });
+    if (!process.argv.includes("--no-install")) await npm(["ci", "--no-audit", "--no-fund"]);
+    await npm(["run", "build"], { ...process.env, VITE_ROUTER_URL: routerUrl });
     check(!bundleHoldsKey(), "the built page does not contain the workspace key");
-    site = await preview(server.base);
-    await checkPreflights(server.base, site.url);
+    await starting;
+    console.log(`     router (wrangler dev) ready at ${routerUrl} after ${Date.now() - began} ms`);
+    site = await preview(routerUrl);
+    await checkPreflights(routerUrl, site.url);
 
     const browser = await launch();
     contexts.push(browser);
@@ -218,7 +247,7 @@ async function main() {
   } finally {
     for (const context of contexts) await context.close();
     site?.stop();
-    server.stop();
+    (await starting.catch(() => null))?.stop();
   }
   console.log(`\nwall time ${((Date.now() - began) / 1000).toFixed(1)} s`);
   if (failures.length) {

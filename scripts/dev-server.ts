@@ -20,7 +20,7 @@ export interface DevServer {
 }
 
 export async function startDevServer(
-  options: { adminToken?: string; port?: number } = {},
+  options: { adminToken?: string; port?: number; startTimeoutMs?: number } = {},
 ): Promise<DevServer> {
   const require = createRequire(import.meta.url);
   const wrangler = require
@@ -78,9 +78,10 @@ export async function startDevServer(
     } catch {
       // Not listening yet; poll again until the deadline below.
     }
-    if (Date.now() - startedAt > 60_000) {
+    const limit = options.startTimeoutMs ?? 60_000;
+    if (Date.now() - startedAt > limit) {
       stop();
-      throw new Error("wrangler dev did not start within 60 s");
+      throw new Error(`wrangler dev did not start within ${limit / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
