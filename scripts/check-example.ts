@@ -153,6 +153,12 @@ async function main() {
     contexts.push(browser);
     const page = await browser.newPage();
     const errors = consoleErrors(page);
+    // What the page sends the router as credentials: client tokens only, never the key.
+    const credentials = new Set<string>();
+    page.on("request", async (r) => {
+      if (r.url().startsWith(routerUrl))
+        credentials.add(((await r.allHeaders()).authorization ?? "").split(".")[0] ?? "");
+    });
     // useChat({ resume: true }) asks GET /v1/chat/{id}/stream on every load.
     const resumed = () =>
       page
@@ -239,6 +245,10 @@ async function main() {
         (await page.locator("[role=alert]").count()) === 0 &&
         (await run.locator("[data-part=workflow-update]").count()) === WORKFLOW_STAGES + 1,
       `reload after the run ended: 204 and the chat unchanged (${ended})`,
+    );
+    check(
+      [...credentials].join() === "Bearer ct1",
+      `the page called the router with client tokens only (${[...credentials].join(", ")})`,
     );
     check(
       errors.length === 0,
