@@ -23,12 +23,18 @@ function loadChat(): { id: string; messages: RouterMessage[] } {
 
 export function App() {
   const [saved] = useState(loadChat);
+  // What the origin is doing right now: a transient part, seen in onData and not kept in the message.
+  const [progress, setProgress] = useState("");
   const { id, messages, sendMessage, status, error, stop } = useChat<RouterMessage>({
     id: saved.id,
     messages: saved.messages,
     transport,
     resume: true,
+    onData: (part) => {
+      if (part.type === "data-progress") setProgress(part.data.step);
+    },
   });
+  const busy = status === "submitted" || status === "streaming";
   const [input, setInput] = useState("");
 
   useEffect(() => {
@@ -81,6 +87,7 @@ export function App() {
           )}
         </article>
       ))}
+      {busy && progress && <p className="progress">{progress}…</p>}
       {error && <p role="alert">{error.message}</p>}
       <form onSubmit={submit}>
         <input
@@ -89,7 +96,7 @@ export function App() {
           placeholder="Say hi, or ask for work"
           aria-label="Message"
         />
-        {status === "streaming" || status === "submitted" ? (
+        {busy ? (
           <button type="button" onClick={stop}>
             Stop
           </button>
