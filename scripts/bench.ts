@@ -24,6 +24,7 @@ import { shippedModel } from "../src/assess/learned/load";
 import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 import { applyRules } from "../src/assess/rules";
 import { normalize } from "../src/assess/text";
+import { rollupUpsertSql } from "../src/db/decision-rollup";
 import { seedSql } from "./seed-sql.mjs";
 
 const argv = process.argv.slice(2);
@@ -664,7 +665,9 @@ async function benchDecisions(base: string, state: string, run: (argv: string[])
        CASE i % 5 WHEN 0 THEN 'rules' WHEN 1 THEN 'rules' WHEN 2 THEN 'cache' WHEN 3 THEN 'model' ELSE 'fallback' END,
        CASE i % 4 WHEN 0 THEN 'atom' WHEN 1 THEN 'molecule' WHEN 2 THEN 'cell' ELSE 'organ' END,
        'delegate', 'assess', 200 + (i * 7919) % 5000, '{}', NULL, i % 5 = 3, i % 5 >= 2, i % 5 = 2,
-       i % 15, NULL, NULL, 'bench', '[]' FROM n;`,
+       i % 15, NULL, NULL, 'bench', '[]' FROM n;
+     -- The rollup the flush would have kept: the same statement, over these rows.
+     ${rollupUpsertSql(`(SELECT * FROM decisions WHERE workspace_id = '${ws.id}')`)};`,
   );
   run([
     "d1",
@@ -676,6 +679,9 @@ async function benchDecisions(base: string, state: string, run: (argv: string[])
     "--file",
     join(state, "decisions.sql"),
   ]);
+  // That took seconds, long enough for the server to drop the idle keep-alive
+  // connection that fetch would reuse next: spend that failure on an untimed request.
+  await fetch(`${base}/health`).catch(() => undefined);
   const statsTimes: number[] = [];
   let decisions = 0;
   for (let i = 0; i < 20; i++) {
