@@ -104,7 +104,7 @@ async function rollupAggregate(db: D1Database, scope: DecisionScope): Promise<De
   const [groups, histograms] = await db.batch<DecisionGroup | HistogramRow>([
     db
       .prepare(
-        `SELECT (bucket_ms - ?1) / ?2 AS bucket, tier, complexity,
+        `SELECT CAST((bucket_ms - ?1) / ?2 AS INTEGER) AS bucket, tier, complexity,
            ${ROLLUP_COUNTERS.map((c) => `SUM(${c}) AS ${c}`).join(", ")}
          FROM decision_rollup ${where} GROUP BY bucket, tier, complexity`,
       )
