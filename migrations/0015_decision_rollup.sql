@@ -38,6 +38,10 @@ CREATE TABLE decision_rollup (
 -- All workspaces (GET /admin/stats) and pruning.
 CREATE INDEX decision_rollup_bucket ON decision_rollup(resolution_ms, bucket_ms);
 
+-- Feedback counts over a window for all workspaces (one workspace uses
+-- decision_feedback_workspace).
+CREATE INDEX decision_feedback_created ON decision_feedback(created_at_ms);
+
 -- The decisions recorded before this migration (rollupUpsertSql("decisions")).
 INSERT INTO decision_rollup (workspace_id, resolution_ms, bucket_ms, tier, complexity,
   n, model_calls, model_calls_without_tokens, model_tokens, cache_lookups, cache_hits, tool_sum, h0, h1, h2, h3, h4, h5, h6, h7, h8, h9, h10, h11, h12, h13, h14, h15, h16, h17, h18, h19, h20, h21, h22, h23, h24, h25, h26, h27, h28, h29, h30, h31, h32, h33, h34, h35, h36, h37, h38, h39, h40, h41, h42, h43, h44, h45, h46, h47, h48, min_us, max_us)

@@ -7,16 +7,17 @@ import { StatsQuery, StatsResponse } from "../schemas/decisions";
  * and response, only the path, wording and security differ.
  *
  * @example
- * const route = statsRoute({ path: "/v1/stats", summary: "…", security: [{ workspaceKey: [] }] });
+ * const route = statsRoute({ method: "get", path: "/v1/stats", summary: "…", security: [{ workspaceKey: [] }] });
  */
 export function statsRoute<P extends string>(options: {
+  /** Named at each call, like every route's method and path (test/unit/error-hints.test.ts reads them). */
+  method: "get";
   path: P;
   summary: string;
   description?: string;
   security: { [scheme: string]: string[] }[];
 }) {
   return createRoute({
-    method: "get",
     ...options,
     request: { query: StatsQuery },
     responses: {

@@ -5,6 +5,7 @@ import { statsRoute } from "../stats-route";
 import { adminSecurity } from "./require-workspace";
 
 const route = statsRoute({
+  method: "get",
   path: "/admin/stats",
   summary: "The stats of /v1/stats over every workspace (default savings assumptions).",
   security: adminSecurity,

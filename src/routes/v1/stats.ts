@@ -4,6 +4,7 @@ import { statsFor } from "../../services/stats";
 import { statsRoute } from "../stats-route";
 
 const route = statsRoute({
+  method: "get",
   path: "/v1/stats",
   summary: "What the router decided and what it saved, for the key's workspace.",
   description:
