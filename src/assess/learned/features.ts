@@ -12,6 +12,9 @@ import { normalize } from "../text";
 /** Hash buckets of the level head and of the (smaller) domain head. */
 export const LEVEL_BUCKETS = 1 << 14;
 export const DOMAIN_BUCKETS = 1 << 11;
+/** Both are powers of two: `hash % buckets` is the hash's low bits, without a floating-point modulo. */
+const LEVEL_MASK = LEVEL_BUCKETS - 1;
+const DOMAIN_MASK = DOMAIN_BUCKETS - 1;
 /** Bounded work for any input: later words add little to the decision. */
 const MAX_WORDS = 64;
 /** Character grams per word, so one 8,000-letter "word" costs no more than a short one. */
@@ -25,9 +28,9 @@ const UNDERSCORE = 95;
 
 export interface Features {
   /** Bucket of each feature in the level head. */
-  level: number[];
+  level: Int32Array;
   /** Bucket in the domain head, or -1 when the feature does not feed it. */
-  domain: number[];
+  domain: Int32Array;
   /** The name of feature i, built on demand for explanations. */
   name(i: number): string;
 }
@@ -54,17 +57,28 @@ export function hash(text: string): number {
 const UNI = mix(BASIS, "u:");
 const BI = mix(BASIS, "b:");
 const CHAR = mix(BASIS, "c:");
+const BIAS = mix(BASIS, "bias");
+const LENGTH = mix(BASIS, "n:");
 
 /** Letters with their combining marks, so Devanagari, Bengali or Thai words stay whole. */
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+const DIGIT = /\d/;
+const DIGITS = /\d+/g;
 
 /** Words as the learned tier sees them: normalised, digits folded so "88123" and "4411" share a feature. */
-export function learnedWords(text: string): string[] {
-  const out = (normalize(text).match(WORD) ?? []).slice(0, MAX_WORDS);
-  for (let i = 0; i < out.length; i++) {
-    const w = out[i] as string;
-    if (/\d/.test(w)) out[i] = w.replace(/\d+/g, "0");
+export function learnedWords(text: string, normalized: string = normalize(text)): string[] {
+  // The first MAX_WORDS matches only: an 8,000-word message costs what a 64-word one does.
+  const out: string[] = [];
+  WORD.lastIndex = 0;
+  for (
+    let m = WORD.exec(normalized);
+    m !== null && out.length < MAX_WORDS;
+    m = WORD.exec(normalized)
+  ) {
+    const w = m[0];
+    out.push(DIGIT.test(w) ? w.replace(DIGITS, "0") : w);
   }
+  WORD.lastIndex = 0;
   return out;
 }
 
@@ -78,39 +92,82 @@ enum Kind {
   Gram = 5,
 }
 
+/** Character grams of one word: 3-grams then 4-grams of `<word>`, at most MAX_GRAMS_PER_WORD. */
+function gramCount(length: number): number {
+  return Math.min(MAX_GRAMS_PER_WORD, length + Math.max(0, length - 1));
+}
+
 /**
- * The features of one message.
+ * The features of one message. `normalized` is `normalize(text)` when the
+ * caller has it already (the rules computed it), so it is not done twice.
  *
  * @example
  * const f = featurize("tell me a joke");
  * f.name(2) // "u:tell"
  */
-export function featurize(text: string): Features {
-  const tokens = learnedWords(text);
-  // Per feature: kind, token index, and for grams the start (low 16 bits) and length.
-  const kinds: number[] = [];
-  const where: number[] = [];
-  const level: number[] = [];
-  const domain: number[] = [];
-  const push = (h: number, toDomain: boolean, kind: Kind, at: number) => {
-    const u = h >>> 0;
-    level.push(u % LEVEL_BUCKETS);
-    domain.push(toDomain ? u % DOMAIN_BUCKETS : -1);
-    kinds.push(kind);
-    where.push(at);
-  };
+export function featurize(text: string, normalized?: string): Features {
+  const tokens = learnedWords(text, normalized);
+  // Exact size up front: typed arrays, no growth, no per-feature closure.
+  let size = 2 + (tokens.length > 0 ? 1 : 0);
+  for (const token of tokens) size += 2 + gramCount(token.length);
+  const level = new Int32Array(size);
+  const domain = new Int32Array(size);
+  // Per feature: kind, and its token index (for grams also the start, low 16 bits, and length).
+  const kinds = new Uint8Array(size);
+  const where = new Int32Array(size);
+  let f = 0;
   const length = lengthBucket(tokens.length);
-  push(mix(BASIS, "bias"), true, Kind.Bias, 0);
-  push(mix(mix(BASIS, "n:"), length), false, Kind.Length, 0);
-  let previous = BOS;
+  // Bias: feeds both heads.
+  let u = BIAS;
+  level[f] = u & LEVEL_MASK;
+  domain[f] = u & DOMAIN_MASK;
+  kinds[f] = Kind.Bias;
+  f++;
+  u = mix(LENGTH, length);
+  level[f] = u & LEVEL_MASK;
+  domain[f] = -1;
+  kinds[f] = Kind.Length;
+  f++;
+  // FNV-1a of "b:<previous>_", carried from one word to the next.
+  let bigramHead = mixCode(mix(BI, BOS), UNDERSCORE);
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t] as string;
-    push(mix(UNI, token), true, Kind.Unigram, t);
-    push(mix(mixCode(mix(BI, previous), UNDERSCORE), token), true, Kind.Bigram, t);
-    grams(token, t, push);
-    previous = token;
+    u = mix(UNI, token);
+    level[f] = u & LEVEL_MASK;
+    domain[f] = u & DOMAIN_MASK;
+    kinds[f] = Kind.Unigram;
+    where[f] = t;
+    f++;
+    u = mix(bigramHead, token);
+    level[f] = u & LEVEL_MASK;
+    domain[f] = u & DOMAIN_MASK;
+    kinds[f] = Kind.Bigram;
+    where[f] = t;
+    f++;
+    // Character 3- and 4-grams of `<token>`, hashed without building the padded string.
+    const padded = token.length + 2;
+    let count = 0;
+    for (let n = 3; n <= 4; n++) {
+      for (let i = 0; i + n <= padded && count < MAX_GRAMS_PER_WORD; i++, count++) {
+        let h = CHAR;
+        for (let j = i; j < i + n; j++)
+          h = mixCode(h, j === 0 ? LT : j === padded - 1 ? GT : token.charCodeAt(j - 1));
+        level[f] = h & LEVEL_MASK;
+        domain[f] = -1;
+        kinds[f] = Kind.Gram;
+        where[f] = (t << 20) | (n << 16) | i;
+        f++;
+      }
+    }
+    bigramHead = mixCode(mix(BI, token), UNDERSCORE);
   }
-  if (tokens.length > 0) push(mix(mixCode(mix(BI, previous), UNDERSCORE), EOS), true, Kind.End, 0);
+  if (tokens.length > 0) {
+    u = mix(bigramHead, EOS);
+    level[f] = u & LEVEL_MASK;
+    domain[f] = u & DOMAIN_MASK;
+    kinds[f] = Kind.End;
+    f++;
+  }
   const name = (i: number): string => {
     const at = where[i] as number;
     switch (kinds[i]) {
@@ -139,24 +196,6 @@ export function featurize(text: string): Features {
 
 const BOS = "<s>";
 const EOS = "</s>";
-
-/** Character 3- and 4-grams of `<token>`, hashed without building the padded string. */
-function grams(
-  token: string,
-  t: number,
-  push: (h: number, toDomain: boolean, kind: Kind, at: number) => void,
-) {
-  const padded = token.length + 2;
-  let count = 0;
-  for (let n = 3; n <= 4; n++) {
-    for (let i = 0; i + n <= padded && count < MAX_GRAMS_PER_WORD; i++, count++) {
-      let h = CHAR;
-      for (let j = i; j < i + n; j++)
-        h = mixCode(h, j === 0 ? LT : j === padded - 1 ? GT : token.charCodeAt(j - 1));
-      push(h, false, Kind.Gram, (t << 20) | (n << 16) | i);
-    }
-  }
-}
 
 function lengthBucket(n: number): string {
   if (n <= 1) return String(n);
