@@ -10,7 +10,7 @@ import {
   type I18nAction,
   SUBSTRING_LANGUAGES,
 } from "./lexicon-actions-i18n";
-import { UNIVERSAL_EVIDENCE } from "./lexicon-universal";
+import { UNIVERSAL_EVIDENCE, type UniversalEntry } from "./lexicon-universal";
 
 export interface ActionHit {
   verb: string;
@@ -30,16 +30,26 @@ const NOT_BASIC_LATIN = /[^\u0020-\u007E\n]/u;
 const ANY_SUBSTRING_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
 const WORD = /[\p{L}\p{M}]+/gu;
-const ASCII_WORD = /[a-z]+/g;
 
 function prepare(form: string): string {
   return foldForMatching(form).replace(/\s+/g, " ").trim();
 }
 
-/** Word forms keyed by the first three characters of their first word. */
-const BY_PREFIX = new Map<string, WordForm[]>();
-/** Substring forms by their first character: one map lookup per character of the text. */
-const BY_FIRST_CHAR = new Map<string, { text: string; hit: ActionHit }[]>();
+/**
+ * Word forms keyed by the first three characters of their first word, as a
+ * number (see prefixKey), so a text's words are looked up without slicing strings.
+ */
+const BY_PREFIX = new Map<number, WordForm[]>();
+/** Substring forms by their first character code: one map lookup per character of the text. */
+const BY_FIRST_CHAR = new Map<number, { text: string; hit: ActionHit }[]>();
+
+/** The first three UTF-16 code units of text[start, end) as one exact number (each +1, so "ab" and "ab\0" differ). */
+function prefixKey(text: string, start: number, end: number): number {
+  const n = Math.min(3, end - start);
+  let key = 0;
+  for (let i = 0; i < 3; i++) key = key * 65537 + (i < n ? text.charCodeAt(start + i) + 1 : 0);
+  return key;
+}
 
 for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
   for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
@@ -47,19 +57,23 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
     for (const form of forms) {
       if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
         const text = prepare(form);
-        const first = text[0] ?? "";
+        const first = text.charCodeAt(0);
         BY_FIRST_CHAR.set(first, [...(BY_FIRST_CHAR.get(first) ?? []), { text, hit }]);
         continue;
       }
       const stem = form.endsWith("*");
       const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
-      const key = (words[0] ?? "").slice(0, 3);
+      const first = words[0] ?? "";
+      const key = prefixKey(first, 0, first.length);
       const list = BY_PREFIX.get(key) ?? [];
       list.push({ hit, words, stem });
       BY_PREFIX.set(key, list);
     }
   }
 }
+
+/** Word boundaries of the text being matched: start and end of word i at 2i and 2i+1. Grown on demand. */
+let bounds = new Int32Array(256);
 
 /**
  * Action verbs of other languages found in normalised text, one hit per verb.
@@ -69,36 +83,89 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
  * foreignActions("请把报告发给王经理").map((h) => h.verb) // ["send"]
  */
 export function foreignActions(normalized: string): ActionHit[] {
-  const hits = new Map<string, ActionHit>();
+  let hits: Map<string, ActionHit> | null = null;
   const ascii = !NOT_BASIC_LATIN.test(normalized);
-  const tokens = normalized.match(ascii ? ASCII_WORD : WORD) ?? [];
-  for (let i = 0; i < tokens.length; i++) {
-    const candidates = BY_PREFIX.get((tokens[i] as string).slice(0, 3));
+  const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
+  for (let i = 0; i < count; i++) {
+    const candidates = BY_PREFIX.get(
+      prefixKey(normalized, bounds[2 * i] as number, bounds[2 * i + 1] as number),
+    );
     if (!candidates) continue;
     for (const form of candidates) {
-      if (!hits.has(form.hit.verb) && formMatches(form, tokens, i))
-        hits.set(form.hit.verb, form.hit);
+      if (hits?.has(form.hit.verb) || !formMatches(form, normalized, count, i)) continue;
+      hits ??= new Map();
+      hits.set(form.hit.verb, form.hit);
     }
   }
   if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
     for (let i = 0; i < normalized.length; i++) {
-      const forms = BY_FIRST_CHAR.get(normalized[i] as string);
+      const forms = BY_FIRST_CHAR.get(normalized.charCodeAt(i));
       if (!forms) continue;
       for (const { text, hit } of forms) {
-        if (!hits.has(hit.verb) && normalized.startsWith(text, i)) hits.set(hit.verb, hit);
+        if (hits?.has(hit.verb) || !normalized.startsWith(text, i)) continue;
+        hits ??= new Map();
+        hits.set(hit.verb, hit);
       }
     }
   }
-  return [...hits.values()];
+  return hits ? [...hits.values()] : [];
 }
 
-function formMatches(form: WordForm, tokens: readonly string[], at: number): boolean {
+function boundsFor(words: number): void {
+  if (2 * words > bounds.length) {
+    const grown = new Int32Array(Math.max(2 * words, 2 * bounds.length));
+    grown.set(bounds);
+    bounds = grown;
+  }
+}
+
+/** Runs of a-z (the words of lower-case Basic Latin text) into `bounds`; their count. */
+function asciiWords(text: string): number {
+  let count = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (c < 97 || c > 122) {
+      i++;
+      continue;
+    }
+    const start = i;
+    do {
+      i++;
+      c = text.charCodeAt(i);
+    } while (i < n && c >= 97 && c <= 122);
+    boundsFor(count + 1);
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
+
+/** Letter-and-mark words (WORD) into `bounds`; their count. */
+function unicodeWords(text: string): number {
+  let count = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    boundsFor(count + 1);
+    bounds[2 * count] = m.index;
+    bounds[2 * count + 1] = m.index + m[0].length;
+    count++;
+  }
+  return count;
+}
+
+/** Whether the form's words are the text's words from word `at` on (the last one as a stem, if it is one). */
+function formMatches(form: WordForm, text: string, count: number, at: number): boolean {
   const last = form.words.length - 1;
   for (let j = 0; j <= last; j++) {
-    const token = tokens[at + j];
+    if (at + j >= count) return false;
+    const start = bounds[2 * (at + j)] as number;
+    const length = (bounds[2 * (at + j) + 1] as number) - start;
     const word = form.words[j] as string;
-    if (token === undefined) return false;
-    if (j === last && form.stem ? !token.startsWith(word) : token !== word) return false;
+    const fits = j === last && form.stem ? word.length <= length : word.length === length;
+    if (!fits || !text.startsWith(word, start)) return false;
   }
   return true;
 }
@@ -112,10 +179,19 @@ function formMatches(form: WordForm, tokens: readonly string[], at: number): boo
  */
 export function universalEvidence(normalized: string): { name: string; weight: number }[] {
   const found: { name: string; weight: number }[] = [];
-  for (const entry of UNIVERSAL_EVIDENCE) {
-    if (entry.needs.test(normalized) && entry.pattern.test(normalized)) {
+  for (const entry of UNIVERSAL_EVIDENCE as readonly UniversalEntry[]) {
+    if (!entry.needs.test(normalized)) continue;
+    if (entry.parts ? anyPart(entry.parts, normalized) : entry.pattern.test(normalized)) {
       found.push({ name: entry.name, weight: entry.weight });
     }
   }
   return found;
+}
+
+function anyPart(parts: NonNullable<UniversalEntry["parts"]>, text: string): boolean {
+  for (const { needs, pattern } of parts) {
+    if (typeof needs === "string" ? !text.includes(needs) : !needs.test(text)) continue;
+    if (pattern.test(text)) return true;
+  }
+  return false;
 }

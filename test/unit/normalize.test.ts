@@ -104,3 +104,36 @@ describe("foldForMatching properties", () => {
     }
   });
 });
+
+describe("normalize() skips its whitespace and quote passes only when they change nothing", () => {
+  const slow = (folded: string) =>
+    folded
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ ?\n[\s]*/g, "\n")
+      .trim();
+
+  it("agrees with the passes for every UTF-16 code unit, alone and between letters", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      for (const text of [ch, `a${ch}b`, `a ${ch} b`]) {
+        const folded = foldForMatching(text);
+        if (normalize(text) !== slow(folded)) {
+          expect(normalize(text), `U+${c.toString(16)} in ${JSON.stringify(text)}`).toBe(
+            slow(folded),
+          );
+        }
+      }
+    }
+  });
+
+  it("agrees with the passes on any code units", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
+        expect(normalize(text)).toBe(slow(foldForMatching(text)));
+      }),
+      { seed: 20261130, numRuns: 3000 },
+    );
+  });
+});
