@@ -36,19 +36,20 @@ function prepare(form: string): string {
 }
 
 /**
- * Word forms keyed by the first three characters of their first word, as a
- * number (see prefixKey), so a text's words are looked up without slicing strings.
+ * Word forms by a small hash of the first three characters of their first word
+ * (see prefixKey), so a text's words are looked up without slicing strings; each
+ * form keeps its exact prefix, checked on a hit.
  */
-const BY_PREFIX = new Map<number, WordForm[]>();
+const BY_PREFIX = new Map<number, { prefix: string; form: WordForm }[]>();
 /** Substring forms by their first character code: one map lookup per character of the text. */
 const BY_FIRST_CHAR = new Map<number, { text: string; hit: ActionHit }[]>();
 
-/** The first three UTF-16 code units of text[start, end) as one exact number (each +1, so "ab" and "ab\0" differ). */
+/** FNV-1a of the first three UTF-16 code units of text[start, end), kept to 30 bits (a small integer). */
 function prefixKey(text: string, start: number, end: number): number {
-  const n = Math.min(3, end - start);
-  let key = 0;
-  for (let i = 0; i < 3; i++) key = key * 65537 + (i < n ? text.charCodeAt(start + i) + 1 : 0);
-  return key;
+  const stop = Math.min(end, start + 3);
+  let h = 0x811c9dc5;
+  for (let i = start; i < stop; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 2;
 }
 
 for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
@@ -63,10 +64,10 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
       }
       const stem = form.endsWith("*");
       const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
-      const first = words[0] ?? "";
-      const key = prefixKey(first, 0, first.length);
+      const prefix = (words[0] ?? "").slice(0, 3);
+      const key = prefixKey(prefix, 0, prefix.length);
       const list = BY_PREFIX.get(key) ?? [];
-      list.push({ hit, words, stem });
+      list.push({ prefix, form: { hit, words, stem } });
       BY_PREFIX.set(key, list);
     }
   }
@@ -87,11 +88,14 @@ export function foreignActions(normalized: string): ActionHit[] {
   const ascii = !NOT_BASIC_LATIN.test(normalized);
   const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
   for (let i = 0; i < count; i++) {
-    const candidates = BY_PREFIX.get(
-      prefixKey(normalized, bounds[2 * i] as number, bounds[2 * i + 1] as number),
-    );
+    const start = bounds[2 * i] as number;
+    const end = bounds[2 * i + 1] as number;
+    const candidates = BY_PREFIX.get(prefixKey(normalized, start, end));
     if (!candidates) continue;
-    for (const form of candidates) {
+    // The word's first three characters must be the form's, exactly (the key is a hash).
+    const prefixLength = Math.min(3, end - start);
+    for (const { prefix, form } of candidates) {
+      if (prefix.length !== prefixLength || !normalized.startsWith(prefix, start)) continue;
       if (hits?.has(form.hit.verb) || !formMatches(form, normalized, count, i)) continue;
       hits ??= new Map();
       hits.set(form.hit.verb, form.hit);

@@ -102,8 +102,6 @@ const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\
 const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
-const SPACING_CHAR = /[ \t.\-_*·]/;
-const LEET_CHAR = /[0134578@$]/;
 
 /** ASCII by character code, the rest by Unicode property: most text is ASCII. */
 function isWordChar(ch: string | undefined): boolean {
@@ -119,31 +117,49 @@ function isLetter(ch: string): boolean {
   return LETTER.test(ch);
 }
 
+/** "0134578@$": the digits and symbols leetspeak uses as letters. */
+function isLeetCode(c: number): boolean {
+  return (
+    c === 48 ||
+    c === 49 ||
+    c === 51 ||
+    c === 52 ||
+    c === 53 ||
+    c === 55 ||
+    c === 56 ||
+    c === 64 ||
+    c === 36
+  );
+}
+
 function isSingle(s: string, i: number): boolean {
   const ch = s[i] as string;
-  return (isLetter(ch) || LEET_CHAR.test(ch)) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1]);
+  return (
+    (isLetter(ch) || isLeetCode(ch.charCodeAt(0))) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1])
+  );
+}
+
+/** " \t.-_*·": what may separate spaced-out letters. */
+function isSpacingCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 46 || c === 45 || c === 95 || c === 42 || c === 0xb7;
 }
 
 /**
  * Joins runs of three or more single letters ("s e n d", "p.a.y") into a word.
- * Each separator run is scanned at most twice, so the cost stays linear.
+ * Each separator run is scanned at most twice, so the cost stays linear; text
+ * between runs is copied in slices, not character by character.
  */
 function collapseSpacing(s: string, hint: RegExp): string {
   if (!hint.test(s)) return s;
   let out = "";
+  let copied = 0;
   let i = 0;
   while (i < s.length) {
-    if (!isSingle(s, i)) {
-      out += s[i];
+    if (!isSpacingCode(s.charCodeAt(i + 1)) || !isSingle(s, i)) {
       i++;
       continue;
     }
     let run = s[i] as string;
-    if (!SPACING_CHAR.test(s[i + 1] ?? "")) {
-      out += run;
-      i++;
-      continue;
-    }
     let letters = isLetter(run) ? 1 : 0;
     let end = i + 1;
     // One separator throughout ("s e n d", "p.a.y"), so "i.e. e.g." stays as written.
@@ -157,14 +173,14 @@ function collapseSpacing(s: string, hint: RegExp): string {
       end = k + 1;
     }
     if (run.length >= 3 && letters >= 2) {
-      out += run;
+      out += s.slice(copied, i) + run;
+      copied = end;
       i = end;
     } else {
-      out += s[i];
       i++;
     }
   }
-  return out;
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 // --- leetspeak ------------------------------------------------------------

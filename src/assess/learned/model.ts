@@ -95,17 +95,30 @@ export class LearnedModel {
   /** Per level bucket, the call that last saw it (dedupes a message's features without a Set). */
   private readonly seenIn: Uint32Array;
   private call = 0;
+  private rowSumsMemo: Int16Array | undefined;
+
+  /** Each level bucket's weights summed over the levels, built on the first explanation. */
+  private rowSums(): Int16Array {
+    if (this.rowSumsMemo) return this.rowSumsMemo;
+    const k = this.header.levels.length;
+    const sums = new Int16Array(this.header.levelBuckets);
+    for (let b = 0; b < sums.length; b++) {
+      let sum = 0;
+      for (let j = 0; j < k; j++) sum += this.levelWeights[b * k + j] as number;
+      sums[b] = sum;
+    }
+    this.rowSumsMemo = sums;
+    return sums;
+  }
 
   private domainsOf(features: Features): LearnedDomain[] {
     const { header, domainWeights } = this;
     const d = header.domains.length;
     const sums = this.domainSums;
     sums.fill(0);
-    const buckets = features.domain;
+    const buckets = features.domainBuckets;
     for (let f = 0; f < buckets.length; f++) {
-      const bucket = buckets[f] as number;
-      if (bucket < 0) continue;
-      const row = bucket * d;
+      const row = (buckets[f] as number) * d;
       for (let j = 0; j < d; j++)
         sums[j] = (sums[j] as number) + (domainWeights[row + j] as number);
     }
@@ -130,6 +143,7 @@ export class LearnedModel {
       this.call = 1;
     }
     const stamp = this.call;
+    const rowSums = this.rowSums();
     // The best three so far, best first (ties keep the earlier feature first).
     let i0 = -1;
     let i1 = -1;
@@ -143,10 +157,10 @@ export class LearnedModel {
       const bucket = buckets[i] as number;
       if (seen[bucket] === stamp) continue;
       seen[bucket] = stamp;
-      const row = bucket * k;
-      let others = 0;
-      for (let j = 0; j < k; j++) if (j !== best) others += weights[row + j] as number;
-      const pull = (weights[row + best] as number) - others / (k - 1);
+      const own = weights[bucket * k + best] as number;
+      // The other levels' weights, summed: exact integers, so the same as adding them one by one.
+      const others = (rowSums[bucket] as number) - own;
+      const pull = own - others / (k - 1);
       if (pull <= 0 || (i2 >= 0 && pull <= p2)) continue;
       if (i0 < 0 || pull > p0) {
         i2 = i1;
