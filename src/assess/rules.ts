@@ -43,6 +43,8 @@ export interface RuleOutcome {
   retrievalText: string;
   /** The message as the client sent it, for checks on a later tier's answer. */
   message: string;
+  /** `normalize(message)`, computed once here and shared with the later tiers. */
+  normalized: string;
   suspicious: boolean;
 }
 
@@ -76,6 +78,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
     suspicious,
     retrievalText: input.message,
     message: input.message,
+    normalized: text,
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.

@@ -88,7 +88,45 @@ export function stripEmoji(text: string): string {
 
 /** Letter-and-digit words, apostrophes kept inside words ("what's", "don't"). */
 export function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  if (isAscii(text)) return asciiWords(text);
+  return text.match(WORD) ?? [];
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57);
+}
+
+/** WORD on ASCII text, by character code: where `\p{L}` is a-z and A-Z and `\p{N}` is 0-9. */
+function asciiWords(s: string): string[] {
+  const out: string[] = [];
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiAlnum(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAsciiAlnum(s.charCodeAt(i))) i++;
+    // Apostrophe-joined letters ("what's", "don't").
+    while (s.charCodeAt(i) === 39 && isAsciiLetter(s.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isAsciiLetter(s.charCodeAt(i))) i++;
+    }
+    out.push(s.slice(start, i));
+  }
+  return out;
 }
 
 /**

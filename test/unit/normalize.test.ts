@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalize } from "../../src/assess/text";
+import { normalize, words } from "../../src/assess/text";
 import { foldForMatching } from "../../src/text/normalize";
 
 describe("foldForMatching", () => {
@@ -134,6 +134,21 @@ describe("normalize() skips its whitespace and quote passes only when they chang
         expect(normalize(text)).toBe(slow(foldForMatching(text)));
       }),
       { seed: 20261130, numRuns: 3000 },
+    );
+  });
+});
+
+describe("words()", () => {
+  it("reads ASCII text by character code exactly as its pattern does", () => {
+    const pattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aZ09'’ -_.\n\t!x"), maxLength: 40 }),
+        (text) => {
+          expect(words(text)).toEqual(text.match(pattern) ?? []);
+        },
+      ),
+      { seed: 20261130, numRuns: 5000 },
     );
   });
 });
