@@ -33,12 +33,75 @@ const LATIN_HINT = /[a-z0134578@$]/;
 export function foldForMatching(text: string): string {
   // Printable ASCII is already NFKC and has no invisible or look-alike characters.
   if (!NON_ASCII.test(text)) return foldLeet(collapseSpacing(text.toLowerCase(), SPACED_ASCII));
-  let s = wellFormed(text).replace(INVISIBLE, "").normalize("NFKC").toLowerCase();
-  const stripped = s.replace(STRAY_MARKS, "");
-  // Dropping a mark can bring two halves of a Hangul syllable together.
-  s = stripped.length === s.length ? s : stripped.normalize("NFKC");
-  s = collapseSpacing(s, SPACED);
+  // Each step below first checks, by character code, whether it can change anything.
+  let s = wellFormed(text);
+  if (mayHaveInvisible(s)) s = s.replace(INVISIBLE, "");
+  s = s.normalize("NFKC").toLowerCase();
+  if (mayHaveStrayMarks(s)) {
+    const stripped = s.replace(STRAY_MARKS, "");
+    // Dropping a mark can bring two halves of a Hangul syllable together.
+    s = stripped.length === s.length ? s : stripped.normalize("NFKC");
+  }
+  if (maySpaceLetters(s)) s = collapseSpacing(s, SPACED);
   return foldLeet(LOOKALIKE.test(s) ? s.replace(LETTER_RUN, foldLookalikes) : s);
+}
+
+function isSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdfff;
+}
+
+/**
+ * False only when INVISIBLE cannot match: no code unit is a format character
+ * (Cf), a Hangul filler or U+034F. Surrogates (astral format characters, such as
+ * tag characters) always say maybe. A unit test holds this to INVISIBLE for
+ * every BMP code unit.
+ */
+export function mayHaveInvisible(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xad) continue;
+    if (
+      c === 0xad ||
+      c === 0x34f ||
+      (c >= 0x600 && c <= 0x605) ||
+      c === 0x61c ||
+      c === 0x6dd ||
+      c === 0x70f ||
+      c === 0x890 ||
+      c === 0x891 ||
+      c === 0x8e2 ||
+      c === 0x115f ||
+      c === 0x1160 ||
+      c === 0x180e ||
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x206f) ||
+      c === 0x3164 ||
+      isSurrogate(c) ||
+      c === 0xfeff ||
+      c === 0xffa0 ||
+      (c >= 0xfff9 && c <= 0xfffb)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether any code unit is in STRAY_MARKS's ranges (all in the BMP, so this is exact). */
+function mayHaveStrayMarks(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x300) continue;
+    if (
+      c <= 0x36f ||
+      (c >= 0x1ab0 && c <= 0x1aff) ||
+      (c >= 0x1dc0 && c <= 0x1dff) ||
+      (c >= 0x20d0 && c <= 0x20ff) ||
+      (c >= 0xfe20 && c <= 0xfe2f)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
@@ -100,21 +163,90 @@ function foldLookalikes(word: string): string {
 /** Cheap pre-checks: two single letters apart, the least a spaced-out word needs. */
 const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
 const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
+
+const NUMBER = /\p{N}/u;
+const MARK = /\p{M}/u;
+
+/**
+ * Unicode properties of each BMP code unit, as the regular expressions above
+ * read that one unit: 1 letter, 2 number, 4 mark, 8 known. Filled 256 units at a
+ * time on first use (64 KiB at most), so a script's first message pays once.
+ */
+const UNIT_CLASS = new Uint8Array(0x10000);
+
+function unitClass(c: number): number {
+  const known = UNIT_CLASS[c] as number;
+  if (known !== 0) return known;
+  const base = c & 0xff00;
+  for (let u = base; u < base + 0x100; u++) {
+    const ch = String.fromCharCode(u);
+    UNIT_CLASS[u] =
+      8 | (LETTER.test(ch) ? 1 : 0) | (NUMBER.test(ch) ? 2 : 0) | (MARK.test(ch) ? 4 : 0);
+  }
+  return UNIT_CLASS[c] as number;
+}
 
 /** ASCII by character code, the rest by Unicode property: most text is ASCII. */
 function isWordChar(ch: string | undefined): boolean {
   if (ch === undefined) return false;
   const c = ch.charCodeAt(0);
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  return WORD_CHAR.test(ch);
+  return (unitClass(c) & 7) !== 0;
 }
 
 function isLetter(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  return LETTER.test(ch);
+  return (unitClass(c) & 1) !== 0;
+}
+
+/** SPACED's `[\p{L}\d@$]` for one BMP code unit. */
+function isSpacedLetter(c: number): boolean {
+  if (c < 128)
+    return (
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 64 || c === 36
+    );
+  return (unitClass(c) & 1) !== 0;
+}
+
+/** `[\p{L}\p{N}]` for one BMP code unit. */
+function isLetterOrNumber(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  return (unitClass(c) & 3) !== 0;
+}
+
+/**
+ * False only when SPACED cannot match: nowhere does a single letter (after no
+ * letter or number) stand before a run of separators that is followed by another
+ * single letter. Surrogates next to a separator say maybe: the pattern reads them as one code point.
+ */
+export function maySpaceLetters(s: string): boolean {
+  const n = s.length;
+  for (let i = 1; i < n; i++) {
+    if (!isSpacingCode(s.charCodeAt(i)) || isSpacingCode(s.charCodeAt(i - 1))) continue;
+    const x = s.charCodeAt(i - 1);
+    if (isSurrogate(x)) return true;
+    if (!isSpacedLetter(x)) continue;
+    if (i >= 2) {
+      const before = s.charCodeAt(i - 2);
+      if (isSurrogate(before)) return true;
+      if (isLetterOrNumber(before)) continue;
+    }
+    let j = i + 1;
+    while (j < n && isSpacingCode(s.charCodeAt(j))) j++;
+    if (j >= n) continue;
+    const y = s.charCodeAt(j);
+    if (isSurrogate(y)) return true;
+    if (!isSpacedLetter(y)) continue;
+    if (j + 1 < n) {
+      const after = s.charCodeAt(j + 1);
+      if (isSurrogate(after)) return true;
+      if (isLetterOrNumber(after)) continue;
+    }
+    return true;
+  }
+  return false;
 }
 
 /** "0134578@$": the digits and symbols leetspeak uses as letters. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalize, words } from "../../src/assess/text";
-import { foldForMatching } from "../../src/text/normalize";
+import { foldForMatching, mayHaveInvisible, maySpaceLetters } from "../../src/text/normalize";
 
 describe("foldForMatching", () => {
   it.each([
@@ -149,6 +149,36 @@ describe("words()", () => {
         },
       ),
       { seed: 20261130, numRuns: 5000 },
+    );
+  });
+});
+
+describe("foldForMatching's cheap checks never skip a step that would change the text", () => {
+  it("mayHaveInvisible covers every BMP code unit INVISIBLE removes", () => {
+    const invisible = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/u;
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      if (invisible.test(ch)) expect(mayHaveInvisible(ch), `U+${c.toString(16)}`).toBe(true);
+    }
+  });
+
+  it("maySpaceLetters is true wherever SPACED matches", () => {
+    const spaced = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom(..."ab1@$ .-_*·\tя中\u0301ѕ"),
+            fc.constantFrom("\uD835\uDC1A", "\uD83D\uDE00", "\uD800", "\uDC00"),
+            fc.string({ unit: "grapheme", maxLength: 1 }),
+          ),
+          maxLength: 24,
+        }),
+        (text) => {
+          if (spaced.test(text)) expect(maySpaceLetters(text), JSON.stringify(text)).toBe(true);
+        },
+      ),
+      { seed: 20261130, numRuns: 20_000 },
     );
   });
 });
