@@ -3,7 +3,7 @@
  * normalised text. Tables are indexed once per isolate; a message costs one map
  * lookup per word, and, for text in the scripts matched as substrings, one per character.
  */
-import { foldForMatching } from "../text/normalize";
+import { foldForMatching, isLetterOrMarkUnit } from "../text/normalize";
 import {
   type ActionLanguage,
   I18N_ACTIONS,
@@ -149,6 +149,38 @@ function asciiWords(text: string): number {
 
 /** Letter-and-mark words (WORD) into `bounds`; their count. */
 function unicodeWords(text: string): number {
+  return hasSurrogate(text) ? patternWords(text) : unitWords(text);
+}
+
+function hasSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** WORD by code unit, for text without surrogates (where every code unit is a code point). */
+function unitWords(text: string): number {
+  let count = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (!isLetterOrMarkUnit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isLetterOrMarkUnit(text.charCodeAt(i))) i++;
+    boundsFor(count + 1);
+    bounds[2 * count] = start;
+    bounds[2 * count + 1] = i;
+    count++;
+  }
+  return count;
+}
+
+function patternWords(text: string): number {
   let count = 0;
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {

@@ -175,6 +175,15 @@ const MARK = /\p{M}/u;
  */
 const UNIT_CLASS = new Uint8Array(0x10000);
 
+/**
+ * Whether BMP code unit `c` is a letter (`\p{L}`) or a mark (`\p{M}`), read as
+ * a regular expression reads it alone. Lone surrogates are neither; callers that
+ * meet surrogate pairs must read those as code points themselves.
+ */
+export function isLetterOrMarkUnit(c: number): boolean {
+  return (unitClass(c) & 5) !== 0;
+}
+
 function unitClass(c: number): number {
   const known = UNIT_CLASS[c] as number;
   if (known !== 0) return known;
