@@ -51,10 +51,19 @@ function isSurrogate(c: number): boolean {
 }
 
 /**
+ * High surrogates of the planes' blocks that hold format characters: Kaithi
+ * (U+110BD, U+110CD), Egyptian hieroglyph controls (U+13430…), shorthand format
+ * controls (U+1BCA0…), musical symbol controls (U+1D173…) and tag characters
+ * (U+E0001, U+E0020…). Emoji and other astral text never start with these.
+ */
+function isFormatHighSurrogate(c: number): boolean {
+  return c === 0xd804 || c === 0xd80d || c === 0xd82f || c === 0xd834 || c === 0xdb40;
+}
+
+/**
  * False only when INVISIBLE cannot match: no code unit is a format character
- * (Cf), a Hangul filler or U+034F. Surrogates (astral format characters, such as
- * tag characters) always say maybe. A unit test holds this to INVISIBLE for
- * every BMP code unit.
+ * (Cf), a Hangul filler or U+034F, and no surrogate pair starts in a block with
+ * format characters. A unit test holds this to INVISIBLE for every code point.
  */
 export function mayHaveInvisible(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -77,7 +86,7 @@ export function mayHaveInvisible(s: string): boolean {
       (c >= 0x202a && c <= 0x202e) ||
       (c >= 0x2060 && c <= 0x206f) ||
       c === 0x3164 ||
-      isSurrogate(c) ||
+      isFormatHighSurrogate(c) ||
       c === 0xfeff ||
       c === 0xffa0 ||
       (c >= 0xfff9 && c <= 0xfffb)
@@ -225,6 +234,21 @@ function isLetterOrNumber(c: number): boolean {
   return (unitClass(c) & 3) !== 0;
 }
 
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether the two code units at `at` (a surrogate pair, or a lone surrogate)
+ * match `property` as the pattern reads them: a pair as one code point, a lone
+ * half as itself (no property matches it). Out of range counts as a lone half.
+ */
+function astralIs(property: RegExp, s: string, at: number): boolean {
+  if (at < 0) return false;
+  const high = s.charCodeAt(at);
+  const low = s.charCodeAt(at + 1);
+  if (!(high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff)) return false;
+  return property.test(s.slice(at, at + 2));
+}
+
 /**
  * False only when SPACED cannot match: nowhere does a single letter (after no
  * letter or number) stand before a run of separators that is followed by another
@@ -235,23 +259,30 @@ export function maySpaceLetters(s: string): boolean {
   for (let i = 1; i < n; i++) {
     if (!isSpacingCode(s.charCodeAt(i)) || isSpacingCode(s.charCodeAt(i - 1))) continue;
     const x = s.charCodeAt(i - 1);
-    if (isSurrogate(x)) return true;
+    if (isSurrogate(x)) {
+      // An astral letter may be a single letter too: the pattern decides. Emoji never are.
+      if (astralIs(LETTER, s, i - 2)) return true;
+      continue;
+    }
     if (!isSpacedLetter(x)) continue;
     if (i >= 2) {
       const before = s.charCodeAt(i - 2);
-      if (isSurrogate(before)) return true;
-      if (isLetterOrNumber(before)) continue;
+      if (isSurrogate(before) ? astralIs(LETTER_OR_NUMBER, s, i - 3) : isLetterOrNumber(before))
+        continue;
     }
     let j = i + 1;
     while (j < n && isSpacingCode(s.charCodeAt(j))) j++;
     if (j >= n) continue;
     const y = s.charCodeAt(j);
-    if (isSurrogate(y)) return true;
+    if (isSurrogate(y)) {
+      if (astralIs(LETTER, s, j)) return true;
+      continue;
+    }
     if (!isSpacedLetter(y)) continue;
     if (j + 1 < n) {
       const after = s.charCodeAt(j + 1);
-      if (isSurrogate(after)) return true;
-      if (isLetterOrNumber(after)) continue;
+      if (isSurrogate(after) ? astralIs(LETTER_OR_NUMBER, s, j + 1) : isLetterOrNumber(after))
+        continue;
     }
     return true;
   }
