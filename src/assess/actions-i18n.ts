@@ -36,20 +36,27 @@ function prepare(form: string): string {
 }
 
 /**
- * Word forms by a small hash of the first three characters of their first word
- * (see prefixKey), so a text's words are looked up without slicing strings; each
- * form keeps its exact prefix, checked on a hit.
+ * Word forms in an open table indexed by a hash of the first three characters
+ * of their first word (see prefixKey), so a text's words are looked up without
+ * slicing strings or a Map; each entry keeps its prefix's character codes,
+ * compared exactly on a hit.
  */
-const BY_PREFIX = new Map<number, { prefix: string; form: WordForm }[]>();
+interface PrefixEntry {
+  /** Length of the prefix (up to 3) and its character codes (-1 past its end). */
+  length: number;
+  c0: number;
+  c1: number;
+  c2: number;
+  form: WordForm;
+}
+const PREFIX_SLOTS = 1 << 13;
+const BY_PREFIX: (PrefixEntry[] | undefined)[] = new Array(PREFIX_SLOTS).fill(undefined);
 /** Substring forms by their first character code: one map lookup per character of the text. */
 const BY_FIRST_CHAR = new Map<number, { text: string; hit: ActionHit }[]>();
 
-/** FNV-1a of the first three UTF-16 code units of text[start, end), kept to 30 bits (a small integer). */
-function prefixKey(text: string, start: number, end: number): number {
-  const stop = Math.min(end, start + 3);
-  let h = 0x811c9dc5;
-  for (let i = start; i < stop; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 2;
+/** The slot of a prefix of up to three character codes (-1 past its end). */
+function prefixSlot(c0: number, c1: number, c2: number): number {
+  return (Math.imul(Math.imul(c0, 31) + c1, 31) + c2) & (PREFIX_SLOTS - 1);
 }
 
 for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
@@ -65,10 +72,12 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
       const stem = form.endsWith("*");
       const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
       const prefix = (words[0] ?? "").slice(0, 3);
-      const key = prefixKey(prefix, 0, prefix.length);
-      const list = BY_PREFIX.get(key) ?? [];
-      list.push({ prefix, form: { hit, words, stem } });
-      BY_PREFIX.set(key, list);
+      const code = (i: number) => (i < prefix.length ? prefix.charCodeAt(i) : -1);
+      const entry = { length: prefix.length, c0: code(0), c1: code(1), c2: code(2) };
+      const slot = prefixSlot(entry.c0, entry.c1, entry.c2);
+      const list = BY_PREFIX[slot] ?? [];
+      list.push({ ...entry, form: { hit, words, stem } });
+      BY_PREFIX[slot] = list;
     }
   }
 }
@@ -89,13 +98,17 @@ export function foreignActions(normalized: string): ActionHit[] {
   const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
   for (let i = 0; i < count; i++) {
     const start = bounds[2 * i] as number;
-    const end = bounds[2 * i + 1] as number;
-    const candidates = BY_PREFIX.get(prefixKey(normalized, start, end));
-    if (!candidates) continue;
-    // The word's first three characters must be the form's, exactly (the key is a hash).
-    const prefixLength = Math.min(3, end - start);
-    for (const { prefix, form } of candidates) {
-      if (prefix.length !== prefixLength || !normalized.startsWith(prefix, start)) continue;
+    const length = Math.min(3, (bounds[2 * i + 1] as number) - start);
+    const c0 = normalized.charCodeAt(start);
+    const c1 = length > 1 ? normalized.charCodeAt(start + 1) : -1;
+    const c2 = length > 2 ? normalized.charCodeAt(start + 2) : -1;
+    const candidates = BY_PREFIX[prefixSlot(c0, c1, c2)];
+    if (candidates === undefined) continue;
+    for (const entry of candidates) {
+      // The word's first three characters must be the form's, exactly (slots are shared).
+      if (entry.length !== length || entry.c0 !== c0 || entry.c1 !== c1 || entry.c2 !== c2)
+        continue;
+      const { form } = entry;
       if (hits?.has(form.hit.verb) || !formMatches(form, normalized, count, i)) continue;
       hits ??= new Map();
       hits.set(form.hit.verb, form.hit);
