@@ -37,7 +37,7 @@ const latencySpec = argv[argv.indexOf("--latency") + 1];
 const GATES = {
   /**
    * Tier 1's p99 per message against normalize()'s in the same run (12× on
-   * 2026-11-30; ×14–22 once normalize() had its fast paths, the same day, as
+   * 2026-11-30; ×6–24 once normalize() had its fast paths, the same day, as
    * the denominator halved). The 100 µs target is reported, not gated: on this
    * shared VM the same code measured 57 µs one day and 172 µs another.
    */
