@@ -3,6 +3,7 @@
  * normalised text. Tables are indexed once per isolate; a message costs one map
  * lookup per word, and, for text in the scripts matched as substrings, one per character.
  */
+import { lazy } from "../lib/lazy";
 import { foldForMatching } from "../text/normalize";
 import {
   type ActionLanguage,
@@ -36,30 +37,38 @@ function prepare(form: string): string {
   return foldForMatching(form).replace(/\s+/g, " ").trim();
 }
 
-/** Word forms keyed by the first three characters of their first word. */
-const BY_PREFIX = new Map<string, WordForm[]>();
-/** Substring forms by their first character: one map lookup per character of the text. */
-const BY_FIRST_CHAR = new Map<string, { text: string; hit: ActionHit }[]>();
-
-for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
-  for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
-    const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
-    for (const form of forms) {
-      if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
-        const text = prepare(form);
-        const first = text[0] ?? "";
-        BY_FIRST_CHAR.set(first, [...(BY_FIRST_CHAR.get(first) ?? []), { text, hit }]);
-        continue;
+/**
+ * The tables indexed for matching, built on the first message (once per
+ * isolate), not at startup. `byPrefix`: word forms keyed by the first three
+ * characters of their first word. `byFirstChar`: substring forms by their first
+ * character, one map lookup per character of the text.
+ */
+const index = lazy(() => {
+  const byPrefix = new Map<string, WordForm[]>();
+  const byFirstChar = new Map<string, { text: string; hit: ActionHit }[]>();
+  for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
+    for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
+      const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
+      for (const form of forms) {
+        if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
+          const text = prepare(form);
+          const first = text[0] ?? "";
+          const list = byFirstChar.get(first) ?? [];
+          list.push({ text, hit });
+          byFirstChar.set(first, list);
+          continue;
+        }
+        const stem = form.endsWith("*");
+        const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
+        const key = (words[0] ?? "").slice(0, 3);
+        const list = byPrefix.get(key) ?? [];
+        list.push({ hit, words, stem });
+        byPrefix.set(key, list);
       }
-      const stem = form.endsWith("*");
-      const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
-      const key = (words[0] ?? "").slice(0, 3);
-      const list = BY_PREFIX.get(key) ?? [];
-      list.push({ hit, words, stem });
-      BY_PREFIX.set(key, list);
     }
   }
-}
+  return { byPrefix, byFirstChar };
+});
 
 /**
  * Action verbs of other languages found in normalised text, one hit per verb.
@@ -70,10 +79,11 @@ for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
  */
 export function foreignActions(normalized: string): ActionHit[] {
   const hits = new Map<string, ActionHit>();
+  const { byPrefix, byFirstChar } = index();
   const ascii = !NOT_BASIC_LATIN.test(normalized);
   const tokens = normalized.match(ascii ? ASCII_WORD : WORD) ?? [];
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = BY_PREFIX.get((tokens[i] as string).slice(0, 3));
+    const candidates = byPrefix.get((tokens[i] as string).slice(0, 3));
     if (!candidates) continue;
     for (const form of candidates) {
       if (!hits.has(form.hit.verb) && formMatches(form, tokens, i))
@@ -82,7 +92,7 @@ export function foreignActions(normalized: string): ActionHit[] {
   }
   if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
     for (let i = 0; i < normalized.length; i++) {
-      const forms = BY_FIRST_CHAR.get(normalized[i] as string);
+      const forms = byFirstChar.get(normalized[i] as string);
       if (!forms) continue;
       for (const { text, hit } of forms) {
         if (!hits.has(hit.verb) && normalized.startsWith(text, i)) hits.set(hit.verb, hit);
