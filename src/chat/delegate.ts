@@ -41,13 +41,82 @@ export function runInput(c: Context<AppEnv>, spec: RunSpec): RunInput {
 /**
  * Hands work to a new run and returns the run's events as they come: the
  * opening events (the assessment) first, then the stages'.
+ *
+ * The opening is known here, so it is the response's first byte: the response
+ * does not wait for the run's Durable Object to be created, its storage
+ * written and its output gate opened. The call to the object is made one task
+ * later (a zero timer), so the runtime writes the response's head and opening
+ * first; where the object shares the thread (locally, every run's object does,
+ * and its SQLite commits block it) the first byte would otherwise wait for the
+ * whole run. The object stores the same opening first, so its log numbers them
+ * 1…n as they are numbered here, and the stream goes on with its events after
+ * them. The call is kept alive past the response (waitUntil) and made even if
+ * the client leaves at once: a run goes on without its client. If the object
+ * cannot be reached, the stream ends with an error event.
  */
-export async function startRun(
-  c: Context<AppEnv>,
-  spec: RunSpec,
-): Promise<ReadableStream<SequencedEvent>> {
-  const log = await runStub(c.env, spec.id).open(runInput(c, spec));
-  return log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents());
+export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<SequencedEvent> {
+  const opening: SequencedEvent[] = spec.opening.map((event, i) => ({ seq: i + 1, event }));
+  const input = runInput(c, spec);
+  const stub = runStub(c.env, spec.id);
+  const opened = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => stub.open(input, opening.length))
+    .then(
+      (bytes) => ({ ok: true as const, bytes }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+  c.executionCtx.waitUntil(opened);
+  let rest: ReadableStreamDefaultReader<SequencedEvent> | undefined;
+  let cancelled = false;
+  return new ReadableStream<SequencedEvent>(
+    {
+      start(controller) {
+        for (const event of opening) controller.enqueue(event);
+      },
+      async pull(controller) {
+        if (!rest) {
+          const result = await opened;
+          if (!result.ok) {
+            console.error(
+              JSON.stringify({
+                msg: "run did not start",
+                run_id: spec.id,
+                error: String(result.error),
+              }),
+            );
+            controller.enqueue({
+              seq: 0,
+              event: { type: "error", message: "The run could not start. Try again in a moment." },
+            });
+            controller.enqueue({ seq: 0, event: { type: "finish", reason: "error" } });
+            controller.close();
+            return;
+          }
+          rest = result.bytes
+            .pipeThrough(new TextDecoderStream())
+            .pipeThrough(ndjsonEvents())
+            .getReader();
+          if (cancelled) {
+            await rest.cancel();
+            return;
+          }
+        }
+        const next = await rest.read();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel(reason) {
+        cancelled = true;
+        if (rest) await rest.cancel(reason);
+        else {
+          const result = await opened;
+          // A pull under way may have taken the log meanwhile; it cancels it itself.
+          if (result.ok && !result.bytes.locked) await result.bytes.cancel(reason);
+        }
+      },
+    },
+    // Pulled only when read: the object's log is read at the pace of the response.
+    { highWaterMark: 0 },
+  );
 }
 
 /** A one-stage run: the chat's delegate path (no plan, no retries: the user is waiting). */

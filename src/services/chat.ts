@@ -123,7 +123,7 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
           ...owner(turn),
         }
       : await workflowSpec(c, workspace, turn, runId, opening, origin, lead);
-  const events = await startRun(c, spec);
+  const events = startRun(c, spec);
   return {
     start: start(path, runId),
     headers: { ...headers, "x-run-id": runId },
@@ -157,7 +157,7 @@ async function lightDelegation(
       tools: [],
     },
   };
-  const events = await startRun(c, {
+  const events = startRun(c, {
     id: runId,
     source: "chat",
     opening: [opening],
@@ -323,7 +323,7 @@ export async function delegateToAgent(
     signals: [],
     tools,
   };
-  const events = await startRun(c, {
+  const events = startRun(c, {
     id: runId,
     source: "chat",
     opening: [{ type: "assessment", data: part }],
