@@ -304,11 +304,12 @@ async function load(
           first = false;
         }
         if (!runEvent && value) {
-          seen = (seen + decoder.decode(value, { stream: true })).slice(-64);
-          if (seen.includes('"type":"data-run"')) {
+          const text = seen + decoder.decode(value, { stream: true });
+          if (text.includes('"type":"data-run"')) {
             samples.runEvents.push(performance.now() - t0);
             runEvent = true;
           }
+          seen = text.slice(-32);
         }
         if (done) break;
       }
