@@ -56,6 +56,8 @@ export function runInput(c: Context<AppEnv>, spec: RunSpec): RunInput {
  */
 export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<SequencedEvent> {
   const opening: SequencedEvent[] = spec.opening.map((event, i) => ({ seq: i + 1, event }));
+  if (spec.chat_id)
+    rememberChatRun(c.var.auth.workspaceId, spec.user_id ?? null, spec.chat_id, spec.id);
   const input = runInput(c, spec);
   const stub = runStub(c.env, spec.id);
   const opened = new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -117,6 +119,42 @@ export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<Sequ
     // Pulled only when read: the object's log is read at the pace of the response.
     { highWaterMark: 0 },
   );
+}
+
+/** At most this many chats' newest runs are remembered per isolate. */
+const RECENT_CHAT_RUNS = 1_000;
+const recentChatRuns = new Map<string, string>();
+const chatKey = (workspaceId: string, userId: string | null, chatId: string) =>
+  JSON.stringify([workspaceId, userId, chatId]);
+
+/**
+ * Remembers, on this isolate, the newest run a chat started. A client that
+ * reconnects right after the first byte (a page reload; the AI SDK's resume
+ * convention) can come before the run's D1 index row, which the run's object
+ * writes after it is opened; the isolate that started the run finds it here.
+ */
+function rememberChatRun(
+  workspaceId: string,
+  userId: string | null,
+  chatId: string,
+  runId: string,
+) {
+  const key = chatKey(workspaceId, userId, chatId);
+  recentChatRuns.delete(key);
+  recentChatRuns.set(key, runId);
+  if (recentChatRuns.size > RECENT_CHAT_RUNS) {
+    const oldest = recentChatRuns.keys().next().value;
+    if (oldest !== undefined) recentChatRuns.delete(oldest);
+  }
+}
+
+/** The newest run this isolate started for a chat, if it started one. */
+export function recentChatRun(
+  workspaceId: string,
+  userId: string | null,
+  chatId: string,
+): string | undefined {
+  return recentChatRuns.get(chatKey(workspaceId, userId, chatId));
 }
 
 /** A one-stage run: the chat's delegate path (no plan, no retries: the user is waiting). */
