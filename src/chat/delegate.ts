@@ -43,16 +43,14 @@ export function runInput(c: Context<AppEnv>, spec: RunSpec): RunInput {
  * opening events (the assessment) first, then the stages'.
  *
  * The opening is known here, so it is the response's first byte: the response
- * does not wait for the run's Durable Object to be created, its storage
- * written and its output gate opened. The call to the object is made one task
- * later (a zero timer), so the runtime writes the response's head and opening
- * first; where the object shares the thread (locally, every run's object does,
- * and its SQLite commits block it) the first byte would otherwise wait for the
- * whole run. The object stores the same opening first, so its log numbers them
- * 1…n as they are numbered here, and the stream goes on with its events after
- * them. The call is kept alive past the response (waitUntil) and made even if
- * the client leaves at once: a run goes on without its client. If the object
- * cannot be reached, the stream ends with an error event.
+ * does not wait for the run's Durable Object to answer (its storage written,
+ * its output gate opened). The call to the object is made before the response
+ * is returned, so the run is found by its id from the first byte (calls to one
+ * object arrive in order), and it is kept alive past the response (waitUntil):
+ * a run goes on without its client. The object stores the same opening first,
+ * so its log numbers them 1…n as they are numbered here, and the stream goes
+ * on with its events after them. If the object cannot be reached, the stream
+ * ends with an error event.
  */
 export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<SequencedEvent> {
   const opening: SequencedEvent[] = spec.opening.map((event, i) => ({ seq: i + 1, event }));
@@ -60,12 +58,10 @@ export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<Sequ
     rememberChatRun(c.var.auth.workspaceId, spec.user_id ?? null, spec.chat_id, spec.id);
   const input = runInput(c, spec);
   const stub = runStub(c.env, spec.id);
-  const opened = new Promise<void>((resolve) => setTimeout(resolve, 0))
-    .then(() => stub.open(input, opening.length))
-    .then(
-      (bytes) => ({ ok: true as const, bytes }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
+  const opened = stub.open(input, opening.length).then(
+    (bytes) => ({ ok: true as const, bytes }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   c.executionCtx.waitUntil(opened);
   let rest: ReadableStreamDefaultReader<SequencedEvent> | undefined;
   let cancelled = false;
