@@ -11,6 +11,7 @@
  *    (test/workers/latency.bench.test.ts in workerd): each binding call waits the
  *    given time, and first byte and total are reported per path.
  *
+ * `--http-only` runs section 2 alone (with the run stages and decisions after it).
  * `--check` fails the run when a ratio is past its (generous) gate: see GATES.
  */
 import { spawnSync } from "node:child_process";
@@ -296,6 +297,8 @@ function benchTier1Shapes() {
 interface LoadSamples {
   totals: number[];
   firstBytes: number[];
+  /** Time to the run's first event from its Durable Object (`data-run`), on delegated chats. */
+  runEvents: number[];
   seconds: number;
   errors: number;
 }
@@ -307,18 +310,35 @@ async function load(
   seconds: number,
 ): Promise<LoadSamples> {
   const deadline = Date.now() + seconds * 1000;
-  const samples: LoadSamples = { totals: [], firstBytes: [], seconds: 0, errors: 0 };
+  const samples: LoadSamples = {
+    totals: [],
+    firstBytes: [],
+    runEvents: [],
+    seconds: 0,
+    errors: 0,
+  };
   const worker = async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
       const res = await fetch(url, init);
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
       let first = true;
+      let seen = "";
+      let runEvent = false;
       for (;;) {
-        const { done } = await reader.read();
+        const { done, value } = await reader.read();
         if (first) {
           samples.firstBytes.push(performance.now() - t0);
           first = false;
+        }
+        if (!runEvent && value) {
+          const text = seen + decoder.decode(value, { stream: true });
+          if (text.includes('"type":"data-run"')) {
+            samples.runEvents.push(performance.now() - t0);
+            runEvent = true;
+          }
+          seen = text.slice(-32);
         }
         if (done) break;
       }
@@ -337,6 +357,7 @@ function merge(a: LoadSamples | undefined, b: LoadSamples): LoadSamples {
   return {
     totals: [...a.totals, ...b.totals],
     firstBytes: [...a.firstBytes, ...b.firstBytes],
+    runEvents: [...a.runEvents, ...b.runEvents],
     seconds: a.seconds + b.seconds,
     errors: a.errors + b.errors,
   };
@@ -345,10 +366,12 @@ function merge(a: LoadSamples | undefined, b: LoadSamples): LoadSamples {
 function summarize(s: LoadSamples) {
   const totals = [...s.totals].sort((a, b) => a - b);
   const firstBytes = [...s.firstBytes].sort((a, b) => a - b);
+  const runEvents = [...s.runEvents].sort((a, b) => a - b);
   return {
     rps: totals.length / s.seconds,
     ttfb50: percentile(firstBytes, 50),
     ttfb99: percentile(firstBytes, 99),
+    runEvent50: runEvents.length ? percentile(runEvents, 50) : null,
     p50: percentile(totals, 50),
     p99: percentile(totals, 99),
     errors: s.errors,
@@ -430,6 +453,7 @@ async function benchHttp() {
       console.log(
         `${label.padEnd(36)}${r.rps.toFixed(0).padStart(6)} req/s  ttfb p50 ${ms(r.ttfb50)} (×${(r.ttfb50 / baseline.ttfb50).toFixed(2)})  total p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ` +
           `latency ×${(r.p50 / baseline.p50).toFixed(2)}  throughput ×${(r.rps / baseline.rps).toFixed(2)} of static` +
+          (r.runEvent50 !== null ? `  run's first event (data-run) p50 ${ms(r.runEvent50)}` : "") +
           (r.errors ? `  ERRORS ${r.errors}/${r.n}` : ""),
       );
     }
@@ -676,6 +700,8 @@ async function benchDecisions(base: string, execSql: (sql: string) => void) {
 
 if (latencySpec && args.has("--latency")) {
   benchLatency(latencySpec);
+} else if (args.has("--http-only")) {
+  await benchHttp();
 } else {
   const tier1 = benchTier1();
   benchNormalisation();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazy } from "./lib/lazy";
 import { ErrorResponse } from "./schemas/common";
 import { OPENAI_ROUTES, OpenAiErrorResponse } from "./schemas/openai";
 
@@ -23,8 +24,11 @@ function jsonSchema(schema: z.ZodType): Json {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema) as Json;
   return rest;
 }
-const ERROR_SCHEMA = jsonSchema(ErrorResponse);
-const OPENAI_ERROR_SCHEMA = jsonSchema(OpenAiErrorResponse);
+/** Built on the first /openapi.json, not at startup. */
+const errorSchemas = lazy(() => ({
+  api: jsonSchema(ErrorResponse),
+  openai: jsonSchema(OpenAiErrorResponse),
+}));
 
 /**
  * Finishes the generated document for client generators: servers, an
@@ -74,7 +78,7 @@ function security(path: string): Json[] {
 
 function addErrors(op: Operation, path: string) {
   op.responses ??= {};
-  const schema = OPENAI_ROUTES.includes(path) ? OPENAI_ERROR_SCHEMA : ERROR_SCHEMA;
+  const schema = OPENAI_ROUTES.includes(path) ? errorSchemas().openai : errorSchemas().api;
   const responses = op.responses;
   const error = (description: string, headers?: Json) => ({
     description,

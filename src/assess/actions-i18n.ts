@@ -3,6 +3,7 @@
  * normalised text. Tables are indexed once per isolate; a message costs one map
  * lookup per word, and, for text in the scripts matched as substrings, one per character.
  */
+import { lazy } from "../lib/lazy";
 import { foldForMatching, isLetterOrMarkUnit } from "../text/normalize";
 import {
   type ActionLanguage,
@@ -50,37 +51,44 @@ interface PrefixEntry {
   form: WordForm;
 }
 const PREFIX_SLOTS = 1 << 13;
-const BY_PREFIX: (PrefixEntry[] | undefined)[] = new Array(PREFIX_SLOTS).fill(undefined);
-/** Substring forms by their first character code: one map lookup per character of the text. */
-const BY_FIRST_CHAR = new Map<number, { text: string; hit: ActionHit }[]>();
-
 /** The slot of a prefix of up to three character codes (-1 past its end). */
 function prefixSlot(c0: number, c1: number, c2: number): number {
   return (Math.imul(Math.imul(c0, 31) + c1, 31) + c2) & (PREFIX_SLOTS - 1);
 }
 
-for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
-  for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
-    const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
-    for (const form of forms) {
-      if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
-        const text = prepare(form);
-        const first = text.charCodeAt(0);
-        BY_FIRST_CHAR.set(first, [...(BY_FIRST_CHAR.get(first) ?? []), { text, hit }]);
-        continue;
+/**
+ * The tables indexed for matching, built on the first message (once per
+ * isolate), not at startup. `byPrefix`: word forms in an open table by a hash
+ * of the first three characters of their first word. `byFirstChar`: substring
+ * forms by their first character code, one map lookup per character of the text.
+ */
+const index = lazy(() => {
+  const byPrefix: (PrefixEntry[] | undefined)[] = new Array(PREFIX_SLOTS).fill(undefined);
+  const byFirstChar = new Map<number, { text: string; hit: ActionHit }[]>();
+  for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
+    for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
+      const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
+      for (const form of forms) {
+        if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
+          const text = prepare(form);
+          const first = text.charCodeAt(0);
+          byFirstChar.set(first, [...(byFirstChar.get(first) ?? []), { text, hit }]);
+          continue;
+        }
+        const stem = form.endsWith("*");
+        const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
+        const prefix = (words[0] ?? "").slice(0, 3);
+        const code = (i: number) => (i < prefix.length ? prefix.charCodeAt(i) : -1);
+        const key = { length: prefix.length, c0: code(0), c1: code(1), c2: code(2) };
+        const slot = prefixSlot(key.c0, key.c1, key.c2);
+        const list = byPrefix[slot] ?? [];
+        list.push({ ...key, form: { hit, words, stem } });
+        byPrefix[slot] = list;
       }
-      const stem = form.endsWith("*");
-      const words = prepare(stem ? form.slice(0, -1) : form).split(" ");
-      const prefix = (words[0] ?? "").slice(0, 3);
-      const code = (i: number) => (i < prefix.length ? prefix.charCodeAt(i) : -1);
-      const entry = { length: prefix.length, c0: code(0), c1: code(1), c2: code(2) };
-      const slot = prefixSlot(entry.c0, entry.c1, entry.c2);
-      const list = BY_PREFIX[slot] ?? [];
-      list.push({ ...entry, form: { hit, words, stem } });
-      BY_PREFIX[slot] = list;
     }
   }
-}
+  return { byPrefix, byFirstChar };
+});
 
 /** Word boundaries of the text being matched: start and end of word i at 2i and 2i+1. Grown on demand. */
 let bounds = new Int32Array(256);
@@ -93,6 +101,7 @@ let bounds = new Int32Array(256);
  * foreignActions("请把报告发给王经理").map((h) => h.verb) // ["send"]
  */
 export function foreignActions(normalized: string): ActionHit[] {
+  const { byPrefix, byFirstChar } = index();
   let hits: Map<string, ActionHit> | null = null;
   const ascii = !NOT_BASIC_LATIN.test(normalized);
   const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
@@ -102,7 +111,7 @@ export function foreignActions(normalized: string): ActionHit[] {
     const c0 = normalized.charCodeAt(start);
     const c1 = length > 1 ? normalized.charCodeAt(start + 1) : -1;
     const c2 = length > 2 ? normalized.charCodeAt(start + 2) : -1;
-    const candidates = BY_PREFIX[prefixSlot(c0, c1, c2)];
+    const candidates = byPrefix[prefixSlot(c0, c1, c2)];
     if (candidates === undefined) continue;
     for (const entry of candidates) {
       // The word's first three characters must be the form's, exactly (slots are shared).
@@ -116,7 +125,7 @@ export function foreignActions(normalized: string): ActionHit[] {
   }
   if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
     for (let i = 0; i < normalized.length; i++) {
-      const forms = BY_FIRST_CHAR.get(normalized.charCodeAt(i));
+      const forms = byFirstChar.get(normalized.charCodeAt(i));
       if (!forms) continue;
       for (const { text, hit } of forms) {
         if (hits?.has(hit.verb) || !normalized.startsWith(text, i)) continue;

@@ -1,3 +1,4 @@
+import { lazy } from "../lib/lazy";
 import {
   ATOM_FILLERS,
   ATOM_PATTERNS,
@@ -11,8 +12,8 @@ export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "empty";
 
 type PhraseTable = Map<string, { kind: keyof typeof ATOM_PHRASES; words: string[] }[]>;
 
-/** Phrases indexed by their first word, longest first, built once per isolate. */
-const PHRASES: PhraseTable = (() => {
+/** Phrases indexed by their first word, longest first, built on first use (once per isolate). */
+const phrases = lazy((): PhraseTable => {
   const table: PhraseTable = new Map();
   for (const [kind, { phrases }] of Object.entries(ATOM_PHRASES) as [
     keyof typeof ATOM_PHRASES,
@@ -29,9 +30,9 @@ const PHRASES: PhraseTable = (() => {
   }
   for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
   return table;
-})();
+});
 
-const FILLERS = new Set<string>(ATOM_FILLERS.flatMap((f) => words(f)));
+const fillers = lazy(() => new Set<string>(ATOM_FILLERS.flatMap((f) => words(f))));
 
 /**
  * The kinds of atom a message consists of, or null when any part of it is not an
@@ -61,6 +62,8 @@ function coverClause(clause: string): AtomKind[] | null {
   const ws = words(clause);
   if (ws.length === 0 || ws.length > 12) return null;
   const kinds: AtomKind[] = [];
+  const PHRASES = phrases();
+  const FILLERS = fillers();
   let i = 0;
   while (i < ws.length) {
     const word = ws[i] as string;

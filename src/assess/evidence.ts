@@ -1,3 +1,4 @@
+import { lazy } from "../lib/lazy";
 import { foreignActions, universalEvidence } from "./actions-i18n";
 import {
   ACTION_VERBS,
@@ -37,30 +38,35 @@ const TABLES = {
 } as const satisfies Record<string, readonly LexiconEntry[]>;
 type TableName = keyof typeof TABLES;
 
-/** Every entry of every table, in table order; the matcher reports hits by index into this list. */
-const ENTRIES: readonly { table: TableName; entry: LexiconEntry; signal: string }[] = (
-  Object.entries(TABLES) as [TableName, readonly LexiconEntry[]][]
-).flatMap(([table, entries]) =>
-  entries.map((entry) => ({ table, entry, signal: `${table}:${entry.name}` })),
-);
-
-/** Every phrase of every table, indexed once per isolate. */
-const MATCHER = new PhraseMatcher(
-  ENTRIES.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
-);
-
-/** The few entries that need regular expressions. */
-const PATTERN_ENTRIES = ENTRIES.flatMap(({ entry }, index) =>
-  entry.patterns || entry.raw ? [index] : [],
-);
 /** Table terms in scripts written without spaces: found as substrings ("明日の東京の天気は"). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const UNSPACED_TERMS = ENTRIES.flatMap(({ entry }, index) =>
-  entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
-);
-const EMAIL_DOMAIN = ENTRIES.findIndex(
-  ({ table, entry }) => table === "domain" && entry.name === "email",
-);
+
+/** The tables indexed for matching, built on the first message (once per isolate), not at startup. */
+const tables = lazy(() => {
+  /** Every entry of every table, in table order; the matcher reports hits by index into this list. */
+  const entries: readonly { table: TableName; entry: LexiconEntry; signal: string }[] = (
+    Object.entries(TABLES) as [TableName, readonly LexiconEntry[]][]
+  ).flatMap(([table, list]) =>
+    list.map((entry) => ({ table, entry, signal: `${table}:${entry.name}` })),
+  );
+  return {
+    entries,
+    /** Every phrase of every table. */
+    matcher: new PhraseMatcher(
+      entries.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
+    ),
+    /** The few entries that need regular expressions. */
+    patternEntries: entries.flatMap(({ entry }, index) =>
+      entry.patterns || entry.raw ? [index] : [],
+    ),
+    unspacedTerms: entries.flatMap(({ entry }, index) =>
+      entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
+    ),
+    emailDomain: entries.findIndex(
+      ({ table, entry }) => table === "domain" && entry.name === "email",
+    ),
+  };
+});
 
 /** Quoted text is payload ("tell him: 'same time as before'"), not instructions about the work. */
 const QUOTED = /"[^"]*"|«[^»]*»|(^|\s)'[^']{12,}'(?=[\s.,!?;:]|$)/gu;
@@ -79,18 +85,19 @@ const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis
 export function collectEvidence(normalized: string, raw: string): Evidence {
   const unquoted = stripQuotes(normalized);
   const { tokens, clauseOf } = tokenize(unquoted);
-  const seen = new Uint8Array(ENTRIES.length);
+  const { entries, matcher, patternEntries, unspacedTerms, emailDomain } = tables();
+  const seen = new Uint8Array(entries.length);
   const actionClauses = new Set<number>();
-  for (const hit of MATCHER.match(tokens)) {
+  for (const hit of matcher.match(tokens)) {
     seen[hit.index] = 1;
     if (hit.table === "action") actionClauses.add(clauseOf[hit.position] ?? 0);
   }
-  for (const index of PATTERN_ENTRIES) {
-    const item = ENTRIES[index];
+  for (const index of patternEntries) {
+    const item = entries[index];
     if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
   }
-  if (UNSPACED_TERMS.length > 0 && UNSPACED.test(unquoted)) {
-    for (const { index, term } of UNSPACED_TERMS) if (unquoted.includes(term)) seen[index] = 1;
+  if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
+    for (const { index, term } of unspacedTerms) if (unquoted.includes(term)) seen[index] = 1;
   }
   const identifiers: string[] = [];
   const signals: Signal[] = [];
@@ -98,7 +105,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
   }
   // An address is a mailbox even when no mail word is used ("ping ana@acme.com").
-  if (identifiers.includes("email_address")) seen[EMAIL_DOMAIN] = 1;
+  if (identifiers.includes("email_address")) seen[emailDomain] = 1;
 
   const evidence: Evidence = {
     actions: [],
@@ -118,8 +125,8 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     multi_step: evidence.multiStep,
     breadth: evidence.breadth,
   };
-  for (let i = 0; i < ENTRIES.length; i++) {
-    const item = ENTRIES[i];
+  for (let i = 0; i < entries.length; i++) {
+    const item = entries[i];
     if (!seen[i] || !item) continue;
     lists[item.table].push(item.entry.name);
     signals.push({ name: item.signal, weight: item.entry.weight });

@@ -1,5 +1,4 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { streamText } from "ai";
 import type { Signal } from "../assess/schema";
 import type { WorkspaceSettings } from "../schemas/settings";
 import type { ChatEvent } from "../stream/events";
@@ -55,6 +54,8 @@ export async function* modelAtom(
   signal: AbortSignal,
 ): AsyncGenerator<ChatEvent> {
   const failure: { error?: unknown } = {};
+  // The AI SDK loads on the first model atom, not at startup (once per isolate).
+  const { streamText } = await import("../llm/sdk");
   const result = streamText({
     model,
     instructions: ATOM_SYSTEM_PROMPT,

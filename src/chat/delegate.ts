@@ -41,13 +41,116 @@ export function runInput(c: Context<AppEnv>, spec: RunSpec): RunInput {
 /**
  * Hands work to a new run and returns the run's events as they come: the
  * opening events (the assessment) first, then the stages'.
+ *
+ * The opening is known here, so it is the response's first byte: the response
+ * does not wait for the run's Durable Object to answer (its storage written,
+ * its output gate opened). The call to the object is made before the response
+ * is returned, so the run is found by its id from the first byte (calls to one
+ * object arrive in order), and it is kept alive past the response (waitUntil):
+ * a run goes on without its client. The object stores the same opening first,
+ * so its log numbers them 1…n as they are numbered here, and the stream goes
+ * on with its events after them. If the object cannot be reached, the stream
+ * ends with an error event.
  */
-export async function startRun(
-  c: Context<AppEnv>,
-  spec: RunSpec,
-): Promise<ReadableStream<SequencedEvent>> {
-  const log = await runStub(c.env, spec.id).open(runInput(c, spec));
-  return log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents());
+export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<SequencedEvent> {
+  const opening: SequencedEvent[] = spec.opening.map((event, i) => ({ seq: i + 1, event }));
+  if (spec.chat_id)
+    rememberChatRun(c.var.auth.workspaceId, spec.user_id ?? null, spec.chat_id, spec.id);
+  const input = runInput(c, spec);
+  const stub = runStub(c.env, spec.id);
+  const opened = stub.open(input, opening.length).then(
+    (bytes) => ({ ok: true as const, bytes }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  c.executionCtx.waitUntil(opened);
+  let rest: ReadableStreamDefaultReader<SequencedEvent> | undefined;
+  let cancelled = false;
+  return new ReadableStream<SequencedEvent>(
+    {
+      start(controller) {
+        for (const event of opening) controller.enqueue(event);
+      },
+      async pull(controller) {
+        if (!rest) {
+          const result = await opened;
+          if (!result.ok) {
+            console.error(
+              JSON.stringify({
+                msg: "run did not start",
+                run_id: spec.id,
+                error: String(result.error),
+              }),
+            );
+            controller.enqueue({
+              seq: 0,
+              event: { type: "error", message: "The run could not start. Try again in a moment." },
+            });
+            controller.enqueue({ seq: 0, event: { type: "finish", reason: "error" } });
+            controller.close();
+            return;
+          }
+          rest = result.bytes
+            .pipeThrough(new TextDecoderStream())
+            .pipeThrough(ndjsonEvents())
+            .getReader();
+          if (cancelled) {
+            await rest.cancel();
+            return;
+          }
+        }
+        const next = await rest.read();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel(reason) {
+        cancelled = true;
+        if (rest) await rest.cancel(reason);
+        else {
+          const result = await opened;
+          // A pull under way may have taken the log meanwhile; it cancels it itself.
+          if (result.ok && !result.bytes.locked) await result.bytes.cancel(reason);
+        }
+      },
+    },
+    // Pulled only when read: the object's log is read at the pace of the response.
+    { highWaterMark: 0 },
+  );
+}
+
+/** At most this many chats' newest runs are remembered per isolate. */
+const RECENT_CHAT_RUNS = 1_000;
+const recentChatRuns = new Map<string, string>();
+const chatKey = (workspaceId: string, userId: string | null, chatId: string) =>
+  JSON.stringify([workspaceId, userId, chatId]);
+
+/**
+ * Remembers, on this isolate, the newest run a chat started. A client that
+ * reconnects right after the first byte (a page reload; the AI SDK's resume
+ * convention) can come before the run's D1 index row, which the run's object
+ * writes after it is opened; the isolate that started the run finds it here.
+ */
+function rememberChatRun(
+  workspaceId: string,
+  userId: string | null,
+  chatId: string,
+  runId: string,
+) {
+  const key = chatKey(workspaceId, userId, chatId);
+  recentChatRuns.delete(key);
+  recentChatRuns.set(key, runId);
+  if (recentChatRuns.size > RECENT_CHAT_RUNS) {
+    const oldest = recentChatRuns.keys().next().value;
+    if (oldest !== undefined) recentChatRuns.delete(oldest);
+  }
+}
+
+/** The newest run this isolate started for a chat, if it started one. */
+export function recentChatRun(
+  workspaceId: string,
+  userId: string | null,
+  chatId: string,
+): string | undefined {
+  return recentChatRuns.get(chatKey(workspaceId, userId, chatId));
 }
 
 /** A one-stage run: the chat's delegate path (no plan, no retries: the user is waiting). */

@@ -1,5 +1,4 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import type { AssessInput } from "../assess/pipeline";
 import type { RuleOutcome } from "../assess/rules";
 import { ClassifierFailure, ModelVerdict } from "../assess/verdict";
@@ -29,6 +28,9 @@ export function modelClassifier(options: ClassifierOptions) {
       hints?: readonly string[],
     ): Promise<ModelVerdict> {
       const { instructions, prompt } = buildPrompt(input, outcome, options.brief, hints);
+      // The AI SDK loads on the first model call, not at startup (once per isolate).
+      const ai = await import("./sdk");
+      const { generateText, Output } = ai;
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       // The race guards against a provider that ignores the abort signal.
@@ -56,7 +58,7 @@ export function modelClassifier(options: ClassifierOptions) {
         call.catch(() => undefined); // The race below reports the failure; this only silences the loser.
         return await Promise.race([call, timeout]);
       } catch (error) {
-        throw toFailure(error, options.timeoutMs);
+        throw toFailure(ai, error, options.timeoutMs);
       } finally {
         clearTimeout(timer);
       }
@@ -64,9 +66,13 @@ export function modelClassifier(options: ClassifierOptions) {
   };
 }
 
-function toFailure(error: unknown, timeoutMs: number): ClassifierFailure {
+function toFailure(
+  ai: typeof import("./sdk"),
+  error: unknown,
+  timeoutMs: number,
+): ClassifierFailure {
   if (error instanceof ClassifierFailure) return error;
-  if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
+  if (ai.NoObjectGeneratedError.isInstance(error) || ai.NoOutputGeneratedError.isInstance(error)) {
     return new ClassifierFailure(
       "invalid_output",
       `the classifier's output was not a valid assessment (${short(error)})`,

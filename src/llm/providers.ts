@@ -1,6 +1,4 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { createWorkersAI } from "workers-ai-provider";
 import { ClassifierFailure } from "../assess/verdict";
 import type { Env } from "../env";
 import { classifierEndpointProblem, type WorkspaceSettings } from "../schemas/settings";
@@ -39,7 +37,11 @@ export function classifierModel(settings: ClassifierSettings, env: Env): Languag
           "the workspace uses workers-ai but this deployment has no AI binding (it exists only in the production environment)",
         );
       }
-      return createWorkersAI({ binding: env.AI })(settings.model);
+      const binding = env.AI;
+      return deferred("workersai.chat", settings.model, async () => {
+        const { createWorkersAI } = await import("./sdk");
+        return createWorkersAI({ binding })(settings.model);
+      });
     }
     case "openai-compatible": {
       if (!settings.base_url)
@@ -48,14 +50,45 @@ export function classifierModel(settings: ClassifierSettings, env: Env): Languag
       const problem = classifierEndpointProblem(settings, env.ENVIRONMENT);
       if (problem) throw new ClassifierFailure("not_configured", problem);
       const apiKey = settings.api_key_secret ? secret(env, settings.api_key_secret) : undefined;
-      return createOpenAICompatible({
-        name: "classifier",
-        baseURL: settings.base_url,
-        apiKey,
-        supportsStructuredOutputs: true,
-      }).chatModel(settings.model);
+      const baseURL = settings.base_url;
+      return deferred("classifier.chat", settings.model, async () => {
+        const { createOpenAICompatible } = await import("./sdk");
+        return createOpenAICompatible({
+          name: "classifier",
+          baseURL,
+          apiKey,
+          supportsStructuredOutputs: true,
+        }).chatModel(settings.model);
+      });
     }
   }
+}
+
+/**
+ * A model whose provider package is imported on its first call, not at
+ * startup: most requests never reach the model tier, so the isolate loads the
+ * AI SDK's providers only when one does (once per isolate).
+ */
+function deferred(
+  provider: string,
+  modelId: string,
+  load: () => Promise<LanguageModelV4>,
+): LanguageModelV4 {
+  let model: Promise<LanguageModelV4> | undefined;
+  const get = () => {
+    model ??= load();
+    return model;
+  };
+  return {
+    specificationVersion: "v4",
+    provider,
+    modelId,
+    get supportedUrls() {
+      return get().then((m) => m.supportedUrls);
+    },
+    doGenerate: async (options) => (await get()).doGenerate(options),
+    doStream: async (options) => (await get()).doStream(options),
+  };
 }
 
 function secret(env: Env, name: string): string {

@@ -130,7 +130,20 @@ export class RunCoordinator extends DurableObject<Env> {
     this.ctx.waitUntil(
       run.status === "blocked" ? afterFinish(this.upkeep) : ensureIndexed(this.upkeep),
     );
-    if (run.status === "running" && input.drive === "auto") this.launch(0);
+    if (run.status === "running" && input.drive === "auto") {
+      // The first stage starts one task later, so the caller's reply (a chat's first
+      // byte) is not held behind the stage: locally every object shares the worker's
+      // thread, and the stage's storage commits would block it. The watchdog alarm is
+      // set now, so a stage that never starts (an eviction in between) is started by it.
+      void this.ctx.storage.setAlarm(
+        Date.now() + originTarget(this.env, input.via).timeouts.totalMs + WATCHDOG_GRACE_MS,
+      );
+      this.ctx.waitUntil(
+        new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+          if (this.store.get()?.status === "running" && !this.inFlight) this.launch(0);
+        }),
+      );
+    }
     return { created: true, run: this.view() };
   }
 

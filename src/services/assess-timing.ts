@@ -1,5 +1,4 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
-import { wrapLanguageModel } from "ai";
 import type { AssessPorts } from "../assess/pipeline";
 import type { AssessResponse } from "../assess/schema";
 import type { AssessTimings } from "../decisions/record";
@@ -79,17 +78,25 @@ export function timedPorts(ports: AssessPorts) {
 }
 
 /** Counts the tokens a model reports into `into.total`, for the decision record. */
-export function countTokens(model: LanguageModelV4, into: { total: number | null }) {
-  return wrapLanguageModel({
-    model,
-    middleware: {
-      specificationVersion: "v4",
-      async wrapGenerate({ doGenerate }) {
-        const result = await doGenerate();
-        const used = (result.usage.inputTokens.total ?? 0) + (result.usage.outputTokens.total ?? 0);
-        if (used > 0) into.total = (into.total ?? 0) + used;
-        return result;
-      },
+export function countTokens(
+  model: LanguageModelV4,
+  into: { total: number | null },
+): LanguageModelV4 {
+  // Written out rather than with the AI SDK's wrapLanguageModel, so this path
+  // does not load the SDK at startup.
+  return {
+    specificationVersion: model.specificationVersion,
+    provider: model.provider,
+    modelId: model.modelId,
+    get supportedUrls() {
+      return model.supportedUrls;
     },
-  });
+    async doGenerate(options) {
+      const result = await model.doGenerate(options);
+      const used = (result.usage.inputTokens.total ?? 0) + (result.usage.outputTokens.total ?? 0);
+      if (used > 0) into.total = (into.total ?? 0) + used;
+      return result;
+    },
+    doStream: (options) => model.doStream(options),
+  };
 }

@@ -2,7 +2,14 @@ import type { Context } from "hono";
 import type { AssessResponse } from "../assess/schema";
 import { atomKinds, modelAtom, templateReply } from "../chat/atom";
 import type { Trimmed, Turn } from "../chat/conversation";
-import { newRunId, type RunSpec, runStub, singleStage, startRun } from "../chat/delegate";
+import {
+  newRunId,
+  type RunSpec,
+  recentChatRun,
+  runStub,
+  singleStage,
+  startRun,
+} from "../chat/delegate";
 import { chatTask, planLine } from "../chat/workflow";
 import { latestChatRun } from "../db/runs";
 import type { AppEnv } from "../env";
@@ -123,7 +130,7 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
           ...owner(turn),
         }
       : await workflowSpec(c, workspace, turn, runId, opening, origin, lead);
-  const events = await startRun(c, spec);
+  const events = startRun(c, spec);
   return {
     start: start(path, runId),
     headers: { ...headers, "x-run-id": runId },
@@ -157,7 +164,7 @@ async function lightDelegation(
       tools: [],
     },
   };
-  const events = await startRun(c, {
+  const events = startRun(c, {
     id: runId,
     source: "chat",
     opening: [opening],
@@ -323,7 +330,7 @@ export async function delegateToAgent(
     signals: [],
     tools,
   };
-  const events = await startRun(c, {
+  const events = startRun(c, {
     id: runId,
     source: "chat",
     opening: [{ type: "assessment", data: part }],
@@ -386,15 +393,30 @@ export async function activeChatRun(
   chatId: string,
 ): Promise<{ runId: string; createdAt: string; events: ReadableStream<SequencedEvent> } | null> {
   const auth = c.var.auth;
-  const row = await latestChatRun(c.env.DB, auth.workspaceId, chatId, auth.userId ?? null);
-  if (!row) return null;
-  const stub = runStub(c.env, row.id);
+  const userId = auth.userId ?? null;
+  // A run this isolate started is found without D1, even before its index row lands.
+  const recent = recentChatRun(auth.workspaceId, userId, chatId);
+  if (recent) {
+    const found = await liveChatRun(c, recent);
+    if (found) return found;
+  }
+  const row = await latestChatRun(c.env.DB, auth.workspaceId, chatId, userId);
+  if (!row || row.id === recent) return null;
+  return liveChatRun(c, row.id);
+}
+
+/** The run's events from its start, when it is still running and the caller's workspace's. */
+async function liveChatRun(
+  c: Context<AppEnv>,
+  runId: string,
+): Promise<{ runId: string; createdAt: string; events: ReadableStream<SequencedEvent> } | null> {
+  const stub = runStub(c.env, runId);
   // The index may lag; the run's own object is authoritative (and fails an orphaned stage first).
   const run = await stub.get();
-  if (run?.status !== "running" || run.workspace_id !== auth.workspaceId) return null;
+  if (run?.status !== "running" || run.workspace_id !== c.var.auth.workspaceId) return null;
   const log = await stub.read(0);
   return {
-    runId: row.id,
+    runId,
     createdAt: run.created_at,
     events: log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents()),
   };

@@ -133,17 +133,26 @@ describe("latency budgets: round trips before the first byte", () => {
     expect(warm.counted.calls).toEqual([]);
   });
 
-  it("delegate, warm: one Durable Object call, no D1", async () => {
+  it("delegate, warm: one Durable Object call, not awaited; no D1", async () => {
     const ws = await newWorkspace();
     const counted = countingEnv(env as Env);
     const message = chatBody("open a jira ticket for the login bug");
     await send(counted, "/v1/chat", ws.api_key, message);
     const warm = await send(counted, "/v1/chat", ws.api_key, message);
-    expect(warm.res.headers.get("x-run-id")).toMatch(/^run_/);
+    const runId = warm.res.headers.get("x-run-id") as string;
+    expect(runId).toMatch(/^run_/);
+    // The run's object is called before the first byte (so the run is found by its id
+    // from then on), but not awaited: the opening (the assessment) is the first byte.
     expect(warm.before.map((c) => `${c.binding}:${c.what}`)).toEqual(["do:open"]);
+    expect(warm.counted.calls.filter((c) => c.binding === "do").map((c) => c.what)).toEqual([
+      "open",
+    ]);
+    // The run exists once the response has been read.
+    const found = await send(counted, `/v1/runs/${runId}`, ws.api_key);
+    expect(found.res.status).toBe(200);
   });
 
-  it("workflow, warm: one Durable Object call, no D1 (the latency figure is memoised)", async () => {
+  it("workflow, warm: one Durable Object call, not awaited; no D1 (the latency figure is memoised)", async () => {
     const ws = await staffedWorkspace();
     const counted = countingEnv(env as Env);
     const message = chatBody("refactor auth across all services and rotate the session secrets");
