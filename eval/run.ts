@@ -149,7 +149,7 @@ function reportLoso(results: ScenarioResult[]) {
   console.log("  scenario        rows   label  answered atom   learned decided");
   for (const r of results)
     console.log(
-      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}`,
+      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}${r.answeredAtomAlone === undefined ? "" : `   (atom when sent alone: ${pct(r.answeredAtomAlone)})`}`,
     );
   const sum = (label: string, f: (r: ScenarioResult) => number) => {
     const xs = results.filter((r) => r.label === label);
@@ -164,7 +164,7 @@ function reportLoso(results: ScenarioResult[]) {
   const smallTalk = sum("atom", (r) => r.answeredAtom);
   const actionable = sum("work", (r) => r.answeredAtom);
   console.log(
-    `  small talk answered as atom: ${pct(smallTalk)}; actionable answered as atom: ${pct(actionable)}`,
+    `  small talk answered as atom: ${pct(smallTalk)}; actionable answered as atom: ${pct(actionable)}; replies after a work turn answered as atom: ${pct(sum("reply", (r) => r.answeredAtom))}`,
   );
   judge("losoSmallTalkRecall", smallTalk, true);
   judge("losoActionableAsAtom", actionable, false);

@@ -3,8 +3,8 @@ import { normalize } from "../text";
 /**
  * Features of the learned tier, shared by the trainer and the Worker so both
  * read a message the same way: hashed word unigrams and bigrams (with sentence
- * boundaries), character 3- and 4-grams inside words (robust to typos and
- * inflection), and a length bucket. Each feature is named by a string
+ * boundaries), the 3- and 4-character prefix and suffix of each word (robust
+ * to inflection), and a length bucket. Each feature is named by a string
  * ("u:joke", "b:tell_me", "c:<jo") whose FNV-1a hash picks its bucket; the
  * hash is computed piecewise, so no string is built unless a name is asked for.
  */
@@ -14,8 +14,6 @@ export const LEVEL_BUCKETS = 1 << 14;
 export const DOMAIN_BUCKETS = 1 << 11;
 /** Bounded work for any input: later words add little to the decision. */
 const MAX_WORDS = 64;
-/** Character grams per word, so one 8,000-letter "word" costs no more than a short one. */
-const MAX_GRAMS_PER_WORD = 24;
 
 const BASIS = 0x811c9dc5;
 const PRIME = 0x01000193;
@@ -58,14 +56,24 @@ const CHAR = mix(BASIS, "c:");
 /** Letters with their combining marks, so Devanagari, Bengali or Thai words stay whole. */
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
-/** Words as the learned tier sees them: normalised, digits folded so "88123" and "4411" share a feature. */
+/** Chinese and Japanese write without spaces: each of their characters is a word here. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
+
+/**
+ * Words as the learned tier sees them: normalised, digits folded so "88123"
+ * and "4411" share a feature, Chinese and Japanese split into characters (so
+ * their bigrams are the features a word segmenter would approximate).
+ */
 export function learnedWords(text: string): string[] {
-  const out = (normalize(text).match(WORD) ?? []).slice(0, MAX_WORDS);
-  for (let i = 0; i < out.length; i++) {
-    const w = out[i] as string;
-    if (/\d/.test(w)) out[i] = w.replace(/\d+/g, "0");
+  const out: string[] = [];
+  for (const match of normalize(text).match(WORD) ?? []) {
+    const w = /\d/.test(match) ? match.replace(/\d+/g, "0") : match;
+    if (!UNSPACED.test(w)) out.push(w);
+    else for (const piece of w.split(UNSPACED_SPLIT)) if (piece) out.push(piece);
+    if (out.length >= MAX_WORDS) break;
   }
-  return out;
+  return out.length > MAX_WORDS ? out.slice(0, MAX_WORDS) : out;
 }
 
 /** How a feature's name is rebuilt: its kind, and the token (and gram) it came from. */
@@ -140,16 +148,23 @@ export function featurize(text: string): Features {
 const BOS = "<s>";
 const EOS = "</s>";
 
-/** Character 3- and 4-grams of `<token>`, hashed without building the padded string. */
+/**
+ * The 3- and 4-character prefix and suffix of `<token>` ("<jok", "kes>"),
+ * hashed without building the padded string: a stem and an ending, robust to
+ * inflection. Grams from inside words were tried and dropped: they matched
+ * small talk to commands that share letters ("brilliant", "bring") and cut
+ * out-of-fold atom recall at the same precision (README, "The learned tier").
+ */
 function grams(
   token: string,
   t: number,
   push: (h: number, toDomain: boolean, kind: Kind, at: number) => void,
 ) {
   const padded = token.length + 2;
-  let count = 0;
-  for (let n = 3; n <= 4; n++) {
-    for (let i = 0; i + n <= padded && count < MAX_GRAMS_PER_WORD; i++, count++) {
+  for (let n = 3; n <= 4 && n <= padded; n++) {
+    const last = padded - n;
+    // i = 0, then i = last (once when they coincide).
+    for (let i = 0; i <= last; i += last || 1) {
       let h = CHAR;
       for (let j = i; j < i + n; j++)
         h = mixCode(h, j === 0 ? LT : j === padded - 1 ? GT : token.charCodeAt(j - 1));
