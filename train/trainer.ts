@@ -9,7 +9,6 @@ import {
   decodeModel,
   encodeModel,
   type LearnedHeader,
-  type LearnedModel,
 } from "../src/assess/learned/model";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules } from "../src/assess/rules";
