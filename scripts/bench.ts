@@ -13,18 +13,16 @@
  *
  * `--check` fails the run when a ratio is past its (generous) gate: see GATES.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { loadDataset, loadDemoCatalog } from "../eval/load";
 import { foreignActions, universalEvidence } from "../src/assess/actions-i18n";
 import { shippedModel } from "../src/assess/learned/load";
 import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 import { applyRules } from "../src/assess/rules";
 import { normalize } from "../src/assess/text";
-import { seedSql } from "./seed-sql.mjs";
+import { rollupUpsertSql } from "../src/db/decision-rollup";
+import { startDevServer } from "./dev-server";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -328,62 +326,11 @@ function summarize(s: LoadSamples) {
 }
 
 async function benchHttp() {
-  const require = createRequire(import.meta.url);
-  const wrangler = require
-    .resolve("wrangler/package.json")
-    .replace(/package\.json$/, "bin/wrangler.js");
-  const state = mkdtempSync(join(tmpdir(), "router-bench-"));
-  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
-  const run = (argv: string[]) => {
-    const r = spawnSync(process.execPath, [wrangler, ...argv], { env, encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stderr}`);
-  };
-  run(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  writeFileSync(join(state, "seed.sql"), seedSql("seed/demo.json"));
-  run(["d1", "execute", "DB", "--local", "--persist-to", state, "--file", join(state, "seed.sql")]);
-
-  const port = String(8900 + Math.floor(Math.random() * 90));
-  const child = spawn(
-    process.execPath,
-    [
-      wrangler,
-      "dev",
-      "-c",
-      "wrangler.toml",
-      "-c",
-      "origin/wrangler.toml",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      port,
-      "--persist-to",
-      state,
-      "--show-interactive-dev-session=false",
-      "--var",
-      "ADMIN_TOKEN:bench",
-      // The dev log line per decision is a console convenience, not part of recording.
-      "--var",
-      "DECISION_LOG:off",
-      "--log-level",
-      "warn",
-    ],
-    { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
-  );
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startDevServer({ adminToken: "bench", statePrefix: "router-bench-" });
+  const base = server.base;
   try {
-    const startedAt = Date.now();
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/health`)).ok) break;
-      } catch {
-        // Not listening yet; poll again until the deadline below.
-      }
-      if (Date.now() - startedAt > 60_000)
-        throw new Error("wrangler dev did not start within 60 s");
-      await new Promise((r) => setTimeout(r, 250));
-    }
     if (args.has("--decisions-only")) {
-      await benchDecisions(base, state, run);
+      await benchDecisions(base, server.execSql);
       return;
     }
     const chat = (message: string): RequestInit => ({
@@ -456,9 +403,9 @@ async function benchHttp() {
       );
     }
     await benchRunStages(base);
-    await benchDecisions(base, state, run);
+    await benchDecisions(base, server.execSql);
   } finally {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    server.stop();
   }
 }
 
@@ -608,7 +555,7 @@ function benchLatency(spec: string) {
  * by request, one client, so both see the same machine), stats over 10,000
  * decisions, and the dashboard's first load in bytes.
  */
-async function benchDecisions(base: string, state: string, run: (argv: string[]) => void) {
+async function benchDecisions(base: string, execSql: (sql: string) => void) {
   const N = Number(process.env.BENCH_RECORD_REQUESTS ?? 1000);
   const headers = { authorization: "Bearer demo-key", "content-type": "application/json" };
   const body = JSON.stringify({ message: "refund order 88123 in stripe" });
@@ -655,8 +602,7 @@ async function benchDecisions(base: string, state: string, run: (argv: string[])
   });
   const ws = (await created.json()) as { id: string; api_key: string };
   const now = Date.now();
-  writeFileSync(
-    join(state, "decisions.sql"),
+  execSql(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 9999)
      INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us, tier_us,
        model_tokens, model_called, cache_lookup, cache_hit, tool_count, agent, run_id, reasoning, signals)
@@ -664,18 +610,13 @@ async function benchDecisions(base: string, state: string, run: (argv: string[])
        CASE i % 5 WHEN 0 THEN 'rules' WHEN 1 THEN 'rules' WHEN 2 THEN 'cache' WHEN 3 THEN 'model' ELSE 'fallback' END,
        CASE i % 4 WHEN 0 THEN 'atom' WHEN 1 THEN 'molecule' WHEN 2 THEN 'cell' ELSE 'organ' END,
        'delegate', 'assess', 200 + (i * 7919) % 5000, '{}', NULL, i % 5 = 3, i % 5 >= 2, i % 5 = 2,
-       i % 15, NULL, NULL, 'bench', '[]' FROM n;`,
+       i % 15, NULL, NULL, 'bench', '[]' FROM n;
+     -- The rollup the flush would have kept: the same statement, over these rows.
+     ${rollupUpsertSql(`(SELECT * FROM decisions WHERE workspace_id = '${ws.id}')`)};`,
   );
-  run([
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    state,
-    "--file",
-    join(state, "decisions.sql"),
-  ]);
+  // That took seconds, long enough for the server to drop the idle keep-alive
+  // connection that fetch would reuse next: spend that failure on an untimed request.
+  await fetch(`${base}/health`).catch(() => undefined);
   const statsTimes: number[] = [];
   let decisions = 0;
   for (let i = 0; i < 20; i++) {

@@ -7,21 +7,16 @@
  *
  * Needs Chromium: Debian's `chromium` package (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { checklist, consoleErrors as collectConsoleErrors, launch } from "./browser-check";
 import { startDevServer } from "./dev-server";
 
 const ARTIFACTS = "artifacts/dashboard";
 const KEY = "demo-key";
 const FIRST_LOAD_LIMIT = 200 * 1024;
 
-const failures: string[] = [];
-function check(ok: boolean, what: string) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { check, failures } = checklist();
 
 async function api(base: string, path: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -63,27 +58,6 @@ async function cardValue(page: Page, stat: string): Promise<number> {
   return Number(await page.getAttribute(`[data-stat="${stat}"]`, "data-value"));
 }
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** A fresh Chromium profile each time (playwright passes it as --user-data-dir). */
-function launch(javaScriptEnabled = true) {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "router-chromium-")), {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1200, height: 900 },
-    javaScriptEnabled,
-  });
-}
-
 async function main() {
   const server = await startDevServer();
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -105,11 +79,7 @@ async function main() {
     const browser = await launch();
     contexts.push(browser);
     const page = await browser.newPage();
-    const consoleErrors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") consoleErrors.push(m.text());
-    });
-    page.on("pageerror", (e) => consoleErrors.push(String(e)));
+    const consoleErrors = collectConsoleErrors(page);
     let firstLoadBytes = 0;
     page.on("response", async (r) => {
       const body = await r.body().catch(() => Buffer.alloc(0));

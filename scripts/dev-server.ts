@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedSql } from "./seed-sql.mjs";
+import { devArgs, WRANGLER_BIN, wranglerEnv } from "./wrangler.mjs";
 
 export interface DevServer {
   base: string;
@@ -20,16 +20,17 @@ export interface DevServer {
 }
 
 export async function startDevServer(
-  options: { adminToken?: string; port?: number } = {},
+  options: {
+    adminToken?: string;
+    port?: number;
+    startTimeoutMs?: number;
+    statePrefix?: string;
+  } = {},
 ): Promise<DevServer> {
-  const require = createRequire(import.meta.url);
-  const wrangler = require
-    .resolve("wrangler/package.json")
-    .replace(/package\.json$/, "bin/wrangler.js");
-  const state = mkdtempSync(join(tmpdir(), "router-dev-"));
-  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
+  const state = mkdtempSync(join(tmpdir(), options.statePrefix ?? "router-dev-"));
+  const env = wranglerEnv();
   const run = (argv: string[]) => {
-    const r = spawnSync(process.execPath, [wrangler, ...argv], { env, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [WRANGLER_BIN, ...argv], { env, encoding: "utf8" });
     if (r.status !== 0) throw new Error(`wrangler ${argv.join(" ")} failed:\n${r.stderr}`);
   };
   const execSql = (sql: string) => {
@@ -45,25 +46,14 @@ export async function startDevServer(
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      wrangler,
-      "dev",
-      "-c",
-      "wrangler.toml",
-      "-c",
-      "origin/wrangler.toml",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      port,
-      "--persist-to",
-      state,
-      "--show-interactive-dev-session=false",
-      "--var",
-      `ADMIN_TOKEN:${adminToken}`,
-      "--var",
-      "DECISION_LOG:off",
-      "--log-level",
-      "warn",
+      WRANGLER_BIN,
+      ...devArgs({
+        port,
+        persistTo: state,
+        // The dev log line per decision is a console convenience, not part of recording.
+        vars: { ADMIN_TOKEN: adminToken, DECISION_LOG: "off" },
+        logLevel: "warn",
+      }),
     ],
     { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
@@ -78,9 +68,10 @@ export async function startDevServer(
     } catch {
       // Not listening yet; poll again until the deadline below.
     }
-    if (Date.now() - startedAt > 60_000) {
+    const limit = options.startTimeoutMs ?? 60_000;
+    if (Date.now() - startedAt > limit) {
       stop();
-      throw new Error("wrangler dev did not start within 60 s");
+      throw new Error(`wrangler dev did not start within ${limit / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

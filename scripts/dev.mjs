@@ -5,23 +5,16 @@
 // Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { seedSql } from "./seed-sql.mjs";
+import { devArgs, WRANGLER_BIN as wranglerBin, wranglerEnv } from "./wrangler.mjs";
 
-const require = createRequire(import.meta.url);
-const wranglerBin = require
-  .resolve("wrangler/package.json")
-  .replace(/package\.json$/, "bin/wrangler.js");
 const port = process.env.PORT ?? "8787";
-const env = {
-  ...process.env,
-  CI: "true",
-  WRANGLER_SEND_METRICS: "false",
+const env = wranglerEnv({
   // Offline: miniflare would fetch workers.cloudflare.com/cf.json for `request.cf`
   // on every start (getaddrinfo ENOTFOUND without a network); use its placeholder.
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
-};
+});
 const args = process.argv.slice(2);
 const reset = args.includes("--reset");
 const wranglerArgs = args.filter((a) => a !== "--reset");
@@ -58,27 +51,15 @@ say(
 // lives only here, so no deployed environment can inherit it.
 const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
 const ownToken = /^\s*ADMIN_TOKEN\s*=/m.test(devVars);
-const vars = ownToken ? [] : ["--var", "ADMIN_TOKEN:dev-admin-token"];
+const vars = ownToken ? {} : { ADMIN_TOKEN: "dev-admin-token" };
 
 const child = spawn(
   process.execPath,
-  [
-    wranglerBin,
-    "dev",
-    // The router first (it gets the port), then the reference origin behind its ORIGIN binding.
-    "-c",
-    "wrangler.toml",
-    "-c",
-    "origin/wrangler.toml",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--show-interactive-dev-session=false",
-    ...vars,
-    ...wranglerArgs,
-  ],
-  { stdio: ["inherit", "pipe", "pipe"], env },
+  [wranglerBin, ...devArgs({ port, vars, extra: wranglerArgs })],
+  {
+    stdio: ["inherit", "pipe", "pipe"],
+    env,
+  },
 );
 
 // wrangler's banner, binding table and start-up notes, which say nothing a

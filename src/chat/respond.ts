@@ -12,6 +12,8 @@ export interface StreamOptions {
   headers?: Record<string, string>;
   /** The UI message's metadata on start (path, tier, run id…); the finish adds usage and timings. */
   metadata?: Record<string, unknown>;
+  /** When the message began (ms since the epoch), for `timings.total_ms`; a resumed run's start. Default: now. */
+  began?: number;
 }
 
 /**
@@ -59,8 +61,8 @@ export function streamResponse(
 ): Response {
   const encoded =
     options.protocol === "data"
-      ? events.pipeThrough(legacyDataStream(options.messageId))
-      : events.pipeThrough(uiMessageStream(options.messageId, options.metadata));
+      ? events.pipeThrough(legacyDataStream(options.messageId, options.metadata, options.began))
+      : events.pipeThrough(uiMessageStream(options.messageId, options.metadata, options.began));
   const base = options.protocol === "data" ? LEGACY_STREAM_HEADERS : UI_STREAM_HEADERS;
   return new Response(encoded, { status: 200, headers: { ...base, ...options.headers } });
 }

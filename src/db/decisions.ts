@@ -1,8 +1,15 @@
 import type { Complexity, Signal, Tier } from "../assess/schema";
+import { histogramPercentile } from "../decisions/latency-histogram";
 import type { DecisionRecord, TierMicros } from "../decisions/record";
-import type { DecisionGroup, Percentiles } from "../decisions/stats";
-import type { DecisionScope, DecisionStore } from "../decisions/store";
+import { type DecisionGroup, type Percentiles, ROLLUP_RESOLUTIONS } from "../decisions/stats";
+import type { DecisionAggregate, DecisionScope, DecisionStore } from "../decisions/store";
 import { LIMITS } from "../limits";
+import {
+  BATCH_SOURCE,
+  HISTOGRAM_COLUMNS,
+  ROLLUP_COUNTERS,
+  rollupUpsertSql,
+} from "./decision-rollup";
 
 interface DecisionRow {
   id: string;
@@ -69,18 +76,93 @@ function insert(db: D1Database, r: DecisionRecord): D1PreparedStatement {
     );
 }
 
+/** Prunes rollup rows past their resolution's retention (ROLLUP_RESOLUTIONS), in the flush's batch. */
+function pruneRollup(db: D1Database, nowMs: number): D1PreparedStatement {
+  const expired = ROLLUP_RESOLUTIONS.map(
+    (_, i) => `(resolution_ms = ?${2 * i + 1} AND bucket_ms < ?${2 * i + 2})`,
+  );
+  return db
+    .prepare(`DELETE FROM decision_rollup WHERE ${expired.join(" OR ")}`)
+    .bind(...ROLLUP_RESOLUTIONS.flatMap((r) => [r.ms, nowMs - r.keepMs]));
+}
+
+type HistogramRow = { tier: Tier; min_us: number; max_us: number } & Record<string, number>;
+
+/**
+ * Stats groups and per-tier latency from the rollup, in one batch: rows of the
+ * window's resolution only, so a query reads (24 buckets × tiers × levels) rows,
+ * at most 600, whatever the volume.
+ *
+ * @example
+ * const { groups, latency } = await rollupAggregate(env.DB, scope);
+ */
+async function rollupAggregate(db: D1Database, scope: DecisionScope): Promise<DecisionAggregate> {
+  // ?1 start, ?2 the series point's length (the rollup resolution), ?3 the workspace if any.
+  const own = scope.workspaceId === null ? [] : [scope.workspaceId];
+  const where = `WHERE resolution_ms = ?2 AND bucket_ms >= ?1${own.length ? " AND workspace_id = ?3" : ""}`;
+  const params = [scope.startMs, scope.bucketMs, ...own];
+  const [groups, histograms] = await db.batch<DecisionGroup | HistogramRow>([
+    db
+      .prepare(
+        `SELECT CAST((bucket_ms - ?1) / ?2 AS INTEGER) AS bucket, tier, complexity,
+           ${ROLLUP_COUNTERS.map((c) => `SUM(${c}) AS ${c}`).join(", ")}
+         FROM decision_rollup ${where} GROUP BY bucket, tier, complexity`,
+      )
+      .bind(...params),
+    db
+      .prepare(
+        `SELECT tier, MIN(min_us) AS min_us, MAX(max_us) AS max_us,
+           ${HISTOGRAM_COLUMNS.map((c) => `SUM(${c}) AS ${c}`).join(", ")}
+         FROM decision_rollup ${where} GROUP BY tier`,
+      )
+      .bind(...params),
+  ]);
+  const latency: Partial<Record<Tier, Percentiles>> = {};
+  for (const row of (histograms?.results ?? []) as HistogramRow[]) {
+    const h = {
+      counts: HISTOGRAM_COLUMNS.map((c) => row[c] ?? 0),
+      min_us: row.min_us,
+      max_us: row.max_us,
+    };
+    latency[row.tier] = { p50_us: histogramPercentile(h, 50), p99_us: histogramPercentile(h, 99) };
+  }
+  return { groups: (groups?.results ?? []) as DecisionGroup[], latency };
+}
+
+/** The fields of a record the rollup reads (BATCH_SOURCE's JSON). */
+function rollupFields(r: DecisionRecord) {
+  const { workspace_id, at_ms, tier, complexity, total_us, model_tokens } = r;
+  return {
+    workspace_id,
+    at_ms,
+    tier,
+    complexity,
+    total_us,
+    model_tokens,
+    model_called: r.model_called ? 1 : 0,
+    cache_lookup: r.cache_lookup ? 1 : 0,
+    cache_hit: r.cache_hit ? 1 : 0,
+    tool_count: r.tool_count,
+  };
+}
+
+const ROLLUP_FROM_BATCH = rollupUpsertSql(BATCH_SOURCE);
+
 async function flush(db: D1Database): Promise<void> {
   const batch = pending;
   pending = [];
   flushScheduled = false;
   if (batch.length === 0) return;
   const now = batch[0]?.at_ms ?? Date.now();
-  // Stats look back 7 days at most; each flush prunes older records.
+  // Stats look back 7 days at most; each flush prunes older records and rollup rows.
+  // The rollup gets the whole batch in one statement, in the same transaction.
   await db.batch([
     db
       .prepare("DELETE FROM decisions WHERE at_ms < ?1")
       .bind(now - LIMITS.decisionRetentionDays * 86_400_000),
+    pruneRollup(db, now),
     ...batch.map((r) => insert(db, r)),
+    db.prepare(ROLLUP_FROM_BATCH).bind(JSON.stringify(batch.map(rollupFields))),
   ]);
 }
 
@@ -89,7 +171,8 @@ async function flush(db: D1Database): Promise<void> {
  * Writes are batched: the request that finds no flush scheduled schedules one
  * after `flushMs` and holds it in its `waitUntil` (the promise it returns);
  * later requests only add to the batch, so no promise crosses requests.
- * Stats aggregate in SQL; percentiles sort one column per window.
+ * Each flush also adds the batch to `decision_rollup` (one statement), which
+ * is all stats read: a few hundred rows per query however many decisions there are.
  *
  * @example
  * const store = d1Decisions(env.DB, 1000);
@@ -108,53 +191,8 @@ export function d1Decisions(db: D1Database, flushMs = 0): DecisionStore {
       return wait.then(() => flush(db));
     },
 
-    async groups(scope: DecisionScope) {
-      const ws = workspaceFilter(scope, 3);
-      const { results } = await db
-        .prepare(
-          `SELECT (at_ms - ?1) / ?2 AS bucket, tier, complexity, COUNT(*) AS n,
-             SUM(model_called) AS model_calls,
-             SUM(CASE WHEN model_called = 1 AND model_tokens IS NULL THEN 1 ELSE 0 END) AS model_calls_without_tokens,
-             COALESCE(SUM(model_tokens), 0) AS model_tokens,
-             SUM(cache_lookup) AS cache_lookups, SUM(cache_hit) AS cache_hits, SUM(tool_count) AS tool_sum
-           FROM decisions WHERE at_ms >= ?1${ws.sql}
-           GROUP BY bucket, tier, complexity`,
-        )
-        .bind(scope.startMs, scope.bucketMs, ...ws.params)
-        .all<DecisionGroup>();
-      return results;
-    },
-
-    async latency(scope: DecisionScope) {
-      // Nearest-rank percentiles in SQL (count, then one OFFSET row per rank), so no
-      // window's worth of rows crosses the binding.
-      const ws = workspaceFilter(scope, 3);
-      const { results: counts } = await db
-        .prepare(
-          `SELECT tier, COUNT(*) AS n FROM decisions WHERE at_ms >= ?1${workspaceFilter(scope, 2).sql} GROUP BY tier`,
-        )
-        .bind(scope.startMs, ...ws.params)
-        .all<{ tier: Tier; n: number }>();
-      const rank = (n: number, p: number) => Math.max(0, Math.ceil((p / 100) * n) - 1);
-      const pick = (tier: Tier, offset: number) =>
-        db
-          .prepare(
-            `SELECT total_us FROM decisions WHERE at_ms >= ?1 AND tier = ?2${ws.sql} ORDER BY total_us LIMIT 1 OFFSET ?${ws.params.length + 3}`,
-          )
-          .bind(scope.startMs, tier, ...ws.params, offset);
-      const statements = counts.flatMap((c) => [
-        pick(c.tier, rank(c.n, 50)),
-        pick(c.tier, rank(c.n, 99)),
-      ]);
-      const picked = statements.length ? await db.batch<{ total_us: number }>(statements) : [];
-      const out: Partial<Record<Tier, Percentiles>> = {};
-      counts.forEach((c, i) => {
-        out[c.tier] = {
-          p50_us: picked[2 * i]?.results[0]?.total_us ?? 0,
-          p99_us: picked[2 * i + 1]?.results[0]?.total_us ?? 0,
-        };
-      });
-      return out;
+    aggregate(scope: DecisionScope) {
+      return rollupAggregate(db, scope);
     },
 
     async find(workspaceId, id) {

@@ -51,18 +51,23 @@ export async function putFeedback(
     .run();
 }
 
-/** Feedback count and disagreements (corrected level ≠ decided level) since `startMs`. */
+/**
+ * Feedback count and disagreements (corrected level ≠ decided level) since
+ * `startMs`, counted in SQL over an index range: (workspace, time) for one
+ * workspace, time alone for all of them. Reads the window's feedback, not the table.
+ */
 export async function feedbackCounts(
   db: D1Database,
   workspaceId: string | null,
   startMs: number,
 ): Promise<{ count: number; disagreements: number }> {
+  const own = workspaceId === null ? "" : " AND workspace_id = ?2";
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS count, COALESCE(SUM(complexity != decided_complexity), 0) AS disagreements
-       FROM decision_feedback WHERE created_at_ms >= ?1 AND (?2 IS NULL OR workspace_id = ?2)`,
+       FROM decision_feedback WHERE created_at_ms >= ?1${own}`,
     )
-    .bind(startMs, workspaceId)
+    .bind(startMs, ...(workspaceId === null ? [] : [workspaceId]))
     .first<{ count: number; disagreements: number }>();
   return { count: row?.count ?? 0, disagreements: row?.disagreements ?? 0 };
 }

@@ -8,6 +8,39 @@ export type StatsWindow = keyof typeof STATS_WINDOWS;
 export const SERIES_BUCKETS = 24;
 
 /**
+ * Resolutions of the D1 rollup (`decision_rollup`), one per window: a bucket is
+ * one series point (window / 24: 150 s, 1 h, 7 h), so every window reads 24
+ * buckets. Each is kept a little longer than its window.
+ */
+export const ROLLUP_RESOLUTIONS = [
+  { ms: STATS_WINDOWS["1h"] / SERIES_BUCKETS, keepMs: 2 * STATS_WINDOWS["1h"] },
+  { ms: STATS_WINDOWS["24h"] / SERIES_BUCKETS, keepMs: 2 * STATS_WINDOWS["24h"] },
+  { ms: STATS_WINDOWS["7d"] / SERIES_BUCKETS, keepMs: 8 * 86_400_000 },
+] as const;
+
+/** Which decisions a stats query covers, and how they are cut into series points. */
+export interface WindowBounds {
+  /** Start of the window and of its first series point, in ms since the epoch. */
+  startMs: number;
+  /** Length of one series point, and the rollup resolution the window reads. */
+  bucketMs: number;
+}
+
+/**
+ * A window aligned to its rollup resolution (one series point): it ends where
+ * the point holding `nowMs` ends, so it covers the last window less at most
+ * one point (150 s for 1h, an hour for 24h, 7 hours for 7d).
+ *
+ * @example
+ * windowBounds("24h", Date.now()); // { startMs: <an hour boundary − 23 h>, bucketMs: 3_600_000 }
+ */
+export function windowBounds(window: StatsWindow, nowMs: number): WindowBounds {
+  const bucketMs = STATS_WINDOWS[window] / SERIES_BUCKETS;
+  const endMs = nowMs - (nowMs % bucketMs) + bucketMs;
+  return { startMs: endMs - STATS_WINDOWS[window], bucketMs };
+}
+
+/**
  * The estimate behind `tokens_avoided`: what one message would cost if every
  * message went through the full pipeline, against what the decided path costs.
  * Explicit and per workspace (setting `savings`), because it is an estimate.

@@ -11,13 +11,22 @@ export interface DecisionSink {
 export interface DecisionScope {
   workspaceId: string | null;
   startMs: number;
+  /** Length of one series point; in D1 also the rollup resolution read (see `windowBounds`). */
   bucketMs: number;
+}
+
+/** Decisions aggregated over a scope: what `summarize` turns into the stats. */
+export interface DecisionAggregate {
+  /** Per series point, tier and level. */
+  groups: DecisionGroup[];
+  /** Per tier: exact in Analytics Engine, from the rollup's histograms (within a bin's width) in D1. */
+  latency: Partial<Record<Tier, Percentiles>>;
 }
 
 /** Reads decisions back for stats, feedback and the dashboard. */
 export interface DecisionReader {
-  groups(scope: DecisionScope): Promise<DecisionGroup[]>;
-  latency(scope: DecisionScope): Promise<Partial<Record<Tier, Percentiles>>>;
+  /** Both stores aggregate where the data is: Analytics Engine's SQL, or D1's rollup. */
+  aggregate(scope: DecisionScope): Promise<DecisionAggregate>;
   /** The decided level of one decision of this workspace, or null. */
   find(workspaceId: string, id: string): Promise<{ complexity: Complexity } | null>;
   latest(workspaceId: string | null, limit: number): Promise<DecisionRecord[]>;

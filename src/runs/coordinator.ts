@@ -335,6 +335,8 @@ export class RunCoordinator extends DurableObject<Env> {
         : null,
     };
     let summary = "";
+    // Text blocks the origin separated (by a tool call, say) stay separate words in the summary.
+    let textBreak = false;
     let originMs: number | null = null;
     const calledAt = Date.now();
     try {
@@ -353,9 +355,12 @@ export class RunCoordinator extends DurableObject<Env> {
         }
         if (event.type === "error") throw new OriginFailure("rejected", event.message);
         if (event.type === "text" && !stage.final) {
-          if (summary.length < SUMMARY_CHARS) summary += event.delta;
+          if (summary.length < SUMMARY_CHARS)
+            summary += `${textBreak && /\S$/u.test(summary) ? " " : ""}${event.delta}`;
+          textBreak = false;
           continue;
         }
+        textBreak = true;
         if (event.type === "tool-call") this.publish({ ...event, id: ids.call(event.id) });
         else if (event.type === "tool-result") this.publish({ ...event, id: ids.result(event.id) });
         else this.publish(event);

@@ -384,7 +384,7 @@ async function* withOpening(
 export async function activeChatRun(
   c: Context<AppEnv>,
   chatId: string,
-): Promise<{ runId: string; events: ReadableStream<SequencedEvent> } | null> {
+): Promise<{ runId: string; createdAt: string; events: ReadableStream<SequencedEvent> } | null> {
   const auth = c.var.auth;
   const row = await latestChatRun(c.env.DB, auth.workspaceId, chatId, auth.userId ?? null);
   if (!row) return null;
@@ -395,6 +395,7 @@ export async function activeChatRun(
   const log = await stub.read(0);
   return {
     runId: row.id,
+    createdAt: run.created_at,
     events: log.pipeThrough(new TextDecoderStream()).pipeThrough(ndjsonEvents()),
   };
 }

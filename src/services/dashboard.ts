@@ -9,7 +9,6 @@ import { sha256Hex, timingSafeEqualStrings } from "../lib/crypto";
 import { LIMITS } from "../limits";
 import { isAdminToken } from "../middleware/workspace-auth";
 import type { StageRecord } from "../runs/store";
-import { loadWorkspace } from "../workspace/context";
 import { decisionStore } from "./decisions";
 import { statsFor } from "./stats";
 
@@ -74,12 +73,8 @@ export async function dashboardData(
   window: StatsWindow,
 ): Promise<DashboardData> {
   const workspaceId = viewer.kind === "workspace" ? viewer.workspaceId : null;
-  const settings =
-    viewer.kind === "workspace"
-      ? (await loadWorkspace(env.DB, viewer.workspaceId, viewer.configVersion)).settings
-      : undefined;
   const [stats, latest, runs] = await Promise.all([
-    statsFor(env, { workspaceId, window, settings }),
+    statsFor(env, viewer.kind === "workspace" ? viewer : { workspaceId: null }, window),
     decisionStore(env).latest(workspaceId, LIMITS.decisionsListed),
     workspaceId ? recentRuns(env, workspaceId) : Promise.resolve([]),
   ]);

@@ -1,4 +1,5 @@
 import type { ChatEvent, SequencedEvent } from "./events";
+import { MessageMetadata } from "./metadata";
 
 /**
  * Response headers of an AI SDK 4 data stream, as `toDataStreamResponse()` in `ai@4`
@@ -24,6 +25,10 @@ export const LEGACY_STREAM_HEADERS: Readonly<Record<string, string>> = Object.fr
  * - `text` → `0:"delta"`; `error` → `3:"message"`
  * - `tool-call` → `9:{toolCallId, toolName, args}`; `tool-result` → `a:{toolCallId, result}`
  * - `finish` → `e:{finishReason, usage, isContinued:false}` then `d:{finishReason, usage}`.
+ * - the message's metadata (what the UI message stream sends as `messageMetadata`:
+ *   path, tier, complexity, run id; usage and timings on finish) → `8:[{type:"metadata", …}]`,
+ *   a message annotation, which AI SDK 4's `useChat` keeps in `message.annotations`:
+ *   after `f:` when the caller knew some, and complete just before the finish.
  *   Without `event.usage`, `usage` is left out, as `ai@4` does with `sendUsage: false`:
  *   its client then reports unknown (NaN) rather than a made-up 0.
  *
@@ -31,21 +36,36 @@ export const LEGACY_STREAM_HEADERS: Readonly<Record<string, string>> = Object.fr
  *
  * @example
  * events.pipeThrough(legacyDataStream("msg_1"));
- * // f:{"messageId":"msg_1"}\n0:"Hi"\ne:{"finishReason":"stop",...}\nd:{"finishReason":"stop",...}\n
+ * // f:{"messageId":"msg_1"}\n0:"Hi"\n8:[{"type":"metadata",...}]\ne:{"finishReason":"stop",...}\nd:{...}\n
  */
-export function legacyDataStream(messageId: string): TransformStream<SequencedEvent, Uint8Array> {
+export function legacyDataStream(
+  messageId: string,
+  metadata: Record<string, unknown> = {},
+  began?: number,
+): TransformStream<SequencedEvent, Uint8Array> {
   const encoder = new TextEncoder();
+  const known = new MessageMetadata(metadata, began);
   let started = false;
   return new TransformStream({
     transform({ event }, controller) {
-      let lines = started ? "" : line("f", { messageId });
+      let lines = "";
+      if (!started) {
+        lines += line("f", { messageId });
+        if (Object.keys(metadata).length) lines += annotation(known);
+      }
       started = true;
+      known.learn(event);
+      if (event.type === "finish") lines += annotation(known);
       lines += encode(event);
       // One chunk per event, ending on a newline: AI SDK 4's reader only parses
       // once a chunk ends with "\n".
       controller.enqueue(encoder.encode(lines));
     },
   });
+}
+
+function annotation(metadata: MessageMetadata): string {
+  return line("8", [{ type: "metadata", ...metadata.value }]);
 }
 
 /** JSON.stringify escapes "\n" inside strings, so each part stays on one line. */

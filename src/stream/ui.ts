@@ -1,4 +1,5 @@
 import type { ChatEvent, SequencedEvent } from "./events";
+import { MessageMetadata } from "./metadata";
 
 /** The headers of an AI SDK UI message stream (what `createUIMessageStreamResponse` sends). */
 export const UI_STREAM_HEADERS = {
@@ -21,26 +22,26 @@ export class UiMessageEncoder {
   private openText: string | null = null;
   private textParts = 0;
   private finished = false;
-  private readonly began = Date.now();
   /** What the message is (path, tier, run id…): sent on start, completed from the log, repeated on finish. */
-  private readonly metadata: Record<string, unknown>;
+  private readonly metadata: MessageMetadata;
 
   constructor(
     private readonly messageId: string,
     metadata: Record<string, unknown> = {},
+    began?: number,
   ) {
-    this.metadata = { ...metadata };
+    this.metadata = new MessageMetadata(metadata, began);
   }
 
   start(): string {
-    return sse({ type: "start", messageId: this.messageId, messageMetadata: this.metadata });
+    return sse({ type: "start", messageId: this.messageId, messageMetadata: this.metadata.value });
   }
 
   push({ seq, event }: SequencedEvent): string {
     if (this.finished) return "";
     let out = event.type === "text" ? "" : this.closeText();
-    this.learn(event);
-    for (const chunk of toChunks(event, this.metadata)) {
+    this.metadata.learn(event);
+    for (const chunk of toChunks(event, this.metadata.value)) {
       if (chunk.type === "text-delta") {
         if (!this.openText) {
           this.openText = `text_${++this.textParts}`;
@@ -62,22 +63,6 @@ export class UiMessageEncoder {
     return `${this.closeText()}${unfinished}data: [DONE]\n\n`;
   }
 
-  /** Metadata the log itself carries, so a resumed stream describes its message as the live one did. */
-  private learn(event: ChatEvent): void {
-    if (event.type === "assessment") {
-      this.metadata.path ??= event.data.path;
-      this.metadata.tier ??= event.data.tier;
-      this.metadata.complexity ??= event.data.assessment?.complexity ?? null;
-    } else if (event.type === "run") {
-      this.metadata.run_id = event.data.run_id;
-      this.metadata.run_status = event.data.status;
-    } else if (event.type === "finish") {
-      this.metadata.usage = event.usage ?? null;
-      const timings = (this.metadata.timings ?? {}) as Record<string, number>;
-      this.metadata.timings = { ...timings, total_ms: Date.now() - this.began };
-    }
-  }
-
   private closeText(): string {
     const out = this.openText ? sse({ type: "text-end", id: this.openText }) : "";
     this.openText = null;
@@ -97,8 +82,9 @@ export class UiMessageEncoder {
 export function uiMessageStream(
   messageId: string,
   metadata: Record<string, unknown> = {},
+  began?: number,
 ): TransformStream<SequencedEvent, Uint8Array> {
-  const state = new UiMessageEncoder(messageId, metadata);
+  const state = new UiMessageEncoder(messageId, metadata, began);
   const write = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
     if (text) controller.enqueue(encoder.encode(text));
   };

@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AssessResponse } from "../../src/assess/schema";
+import { HISTOGRAM_COLUMNS, rollupUpsertSql } from "../../src/db/decision-rollup";
+import {
+  histogramPercentile,
+  LATENCY_BINS,
+  latencyBin,
+} from "../../src/decisions/latency-histogram";
 import { buildRecord, newDecisionId } from "../../src/decisions/record";
 import { type DecisionGroup, percentile, summarize } from "../../src/decisions/stats";
 import { DEFAULT_SETTINGS } from "../../src/schemas/settings";
@@ -138,8 +145,42 @@ describe("Analytics Engine reader", () => {
     expect(await store.find("ws_1", "dec_1")).toEqual({ complexity: "atom" });
     expect(sent[0]).toContain("index1 = 'ws_1' AND blob1 = 'dec_1'");
     expect(sent[0]).toMatch(/FORMAT JSON$/);
-    await store.groups({ workspaceId: "ws_1", startMs: 1000, bucketMs: 10 });
+    await store.aggregate({ workspaceId: "ws_1", startMs: 1000, bucketMs: 10 });
     expect(sent[1]).toContain("SUM(_sample_interval) AS n");
     await expect(store.find("ws_1", "x' OR 1=1 --")).rejects.toThrow(/Identifiers/);
+  });
+});
+
+describe("D1 rollup", () => {
+  it("the migration's backfill is the flush's statement over the decisions table", () => {
+    const migration = readFileSync("migrations/0015_decision_rollup.sql", "utf8");
+    expect(migration).toContain(rollupUpsertSql("decisions"));
+    for (const column of HISTOGRAM_COLUMNS) expect(migration).toContain(`${column} INTEGER`);
+  });
+});
+
+describe("latency histogram", () => {
+  it("bins are √2 apart, and a percentile stays in the bin of the exact one", () => {
+    expect(LATENCY_BINS).toBe(49);
+    expect([0, 1, 2, 3, 50, 16_777_216, 1e12].map(latencyBin)).toEqual([0, 1, 2, 3, 11, 48, 48]);
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (let run = 0; run < 200; run++) {
+      const values = Array.from({ length: 1 + Math.floor(next() * 300) }, () =>
+        Math.floor(Math.exp(next() * 16)),
+      ).sort((a, b) => a - b);
+      const counts = new Array(LATENCY_BINS).fill(0);
+      for (const v of values) counts[latencyBin(v)] += 1;
+      const h = { counts, min_us: values[0] ?? 0, max_us: values.at(-1) ?? 0 };
+      for (const p of [50, 99]) {
+        const got = histogramPercentile(h, p);
+        expect(latencyBin(got)).toBe(latencyBin(percentile(values, p)));
+        expect(got).toBeGreaterThanOrEqual(h.min_us);
+        expect(got).toBeLessThanOrEqual(h.max_us);
+      }
+    }
   });
 });

@@ -4,7 +4,11 @@ import type { ChatEvent, SequencedEvent } from "../../src/stream/events";
 import { LEGACY_STREAM_HEADERS, legacyDataStream } from "../../src/stream/legacy";
 
 /** Runs events through the encoder and returns every chunk it emitted. */
-async function encode(events: ChatEvent[], messageId = "msg_1"): Promise<Uint8Array[]> {
+async function encode(
+  events: ChatEvent[],
+  messageId = "msg_1",
+  metadata?: Record<string, unknown>,
+): Promise<Uint8Array[]> {
   const sequenced: SequencedEvent[] = events.map((event, i) => ({ seq: i + 1, event }));
   const source = new ReadableStream<SequencedEvent>({
     start(controller) {
@@ -13,7 +17,8 @@ async function encode(events: ChatEvent[], messageId = "msg_1"): Promise<Uint8Ar
     },
   });
   const chunks: Uint8Array[] = [];
-  for await (const chunk of source.pipeThrough(legacyDataStream(messageId))) chunks.push(chunk);
+  for await (const chunk of source.pipeThrough(legacyDataStream(messageId, metadata)))
+    chunks.push(chunk);
   return chunks;
 }
 
@@ -154,7 +159,38 @@ describe("legacy data stream (AI SDK 4)", () => {
 
   it("writes exactly the AI SDK 4 codes, start step first", async () => {
     const codes = lines(await encode(realistic)).map((l) => l.slice(0, l.indexOf(":")));
-    expect(codes).toEqual(["f", "2", "2", "0", "0", "0", "0", "9", "a", "2", "2", "2", "e", "d"]);
+    expect(codes).toEqual([
+      ...["f", "2", "2", "0", "0", "0", "0", "9", "a", "2", "2", "2"],
+      ...["8", "e", "d"],
+    ]);
+  });
+
+  it("carries the message metadata as a `metadata` annotation: on start, and complete before the finish", async () => {
+    const annotations: unknown[] = [];
+    await processDataStream({
+      stream: streamOf(await encode(realistic, "run_42", { chat_id: "chat_1", run_id: "run_42" })),
+      onMessageAnnotationsPart: (v) => {
+        annotations.push(...v);
+      },
+    });
+    expect(annotations).toHaveLength(2);
+    expect(annotations[0]).toEqual({ type: "metadata", chat_id: "chat_1", run_id: "run_42" });
+    expect(annotations[1]).toMatchObject({
+      type: "metadata",
+      chat_id: "chat_1",
+      run_id: "run_42",
+      run_status: "running",
+      path: "delegate",
+      tier: "rules",
+      complexity: "molecule",
+      usage: { input_tokens: 120, output_tokens: 34 },
+      timings: { total_ms: expect.any(Number) },
+    });
+    // Without metadata from the caller, only the finish carries it.
+    const codes = lines(
+      await encode([{ type: "text", delta: "hi" }, realistic.at(-1) as ChatEvent]),
+    );
+    expect(codes.map((l) => l.slice(0, 2))).toEqual(["f:", "0:", "8:", "e:", "d:"]);
   });
 
   it("turns an error event into an error part", async () => {
@@ -185,7 +221,7 @@ describe("legacy data stream (AI SDK 4)", () => {
     const parts = lines(await encode([{ type: "finish", reason: "length" }])).map(
       parseDataStreamPart,
     );
-    expect(parts.slice(1)).toEqual([
+    expect(parts.slice(2)).toEqual([
       { type: "finish_step", value: { finishReason: "length", isContinued: false } },
       { type: "finish_message", value: { finishReason: "length" } },
     ]);

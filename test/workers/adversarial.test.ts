@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../src/app";
 import adversarialText from "../fixtures/adversarial.jsonl?raw";
 import controlText from "../fixtures/smalltalk-control.jsonl?raw";
+import { assessVia, fakeAi, verdict } from "./app-helpers";
 import { admin, newWorkspace } from "./helpers";
 
 interface Row {
@@ -24,45 +22,8 @@ const CONTROL = parse(controlText);
 
 /** A Workers AI binding fooled into calling everything small talk, counting its calls. */
 function alwaysAtom() {
-  let calls = 0;
-  const binding = {
-    run: async () => {
-      calls++;
-      return {
-        response: {
-          complexity: "atom",
-          action: "respond",
-          reasoning: "Just small talk.",
-          needs_memory: false,
-          needs_multi_agent: false,
-          tool_hints: [],
-        },
-        usage: { prompt_tokens: 100, completion_tokens: 20 },
-      };
-    },
-  };
-  return { binding: binding as unknown as Ai, calls: () => calls };
-}
-
-async function assessVia(
-  token: string,
-  message: string,
-  overrides: Record<string, unknown> = {},
-  history?: { role: "user" | "assistant"; content: string }[],
-) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    "/v1/assess",
-    {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ message, history }),
-    },
-    { ...env, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, json: (await res.json()) as any };
+  const ai = fakeAi(() => verdict("atom", { reasoning: "Just small talk." }));
+  return { binding: ai.binding, calls: () => ai.calls.length };
 }
 
 async function workspaceWithModel() {

@@ -1,58 +1,6 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../src/app";
+import { assessVia, fakeAi, verdict } from "./app-helpers";
 import { admin, newWorkspace } from "./helpers";
-
-/** An AI binding that answers like Workers AI's JSON mode, and counts calls. */
-function fakeAi(answer: (inputs: { messages: { role: string; content: string }[] }) => unknown) {
-  const calls: { model: string; inputs: { messages: { role: string; content: string }[] } }[] = [];
-  const binding = {
-    run: async (model: string, inputs: { messages: { role: string; content: string }[] }) => {
-      calls.push({ model, inputs });
-      const response = await answer(inputs);
-      return { response, usage: { prompt_tokens: 100, completion_tokens: 20 } };
-    },
-  };
-  return { calls, binding: binding as unknown as Ai };
-}
-
-const verdict = (complexity: string, extra: Record<string, unknown> = {}) => ({
-  complexity,
-  action:
-    complexity === "atom"
-      ? "respond"
-      : complexity === "organ" || complexity === "organism"
-        ? "workflow"
-        : "delegate",
-  reasoning: "model says so",
-  needs_memory: false,
-  needs_multi_agent: complexity === "organ" || complexity === "organism",
-  tool_hints: [],
-  ...extra,
-});
-
-/** A request through the real app, with a fake model or a broken cache swapped into its env. */
-async function assessVia(
-  token: string,
-  message: string,
-  overrides: Partial<Cloudflare.Env> & Record<string, unknown> = {},
-  history?: { role: "user" | "assistant"; content: string }[],
-) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    "/v1/assess",
-    {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ message, history }),
-    },
-    { ...env, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, json: (await res.json()) as any, headers: res.headers };
-}
 
 async function workspaceWithModel(timeout_ms = 1500) {
   const ws = await newWorkspace();

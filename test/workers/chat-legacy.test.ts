@@ -1,6 +1,7 @@
-import { processDataStream } from "ai-sdk-ui-utils-v4";
+import { exports } from "cloudflare:workers";
+import { callChatApi, processDataStream, type UIMessage as V4Message } from "ai-sdk-ui-utils-v4";
 import { describe, expect, it } from "vitest";
-import { chatBody, postChat } from "./chat-helpers";
+import { BASE, chatBody, postChat } from "./chat-helpers";
 import { admin, newWorkspace } from "./helpers";
 import { staffedWorkspace } from "./runs-helpers";
 
@@ -101,5 +102,48 @@ describe("POST /v1/chat?protocol=data: the AI SDK 4 data stream", () => {
       kind: "finish-message",
       value: { finishReason: "error" },
     });
+  });
+
+  it("gives AI SDK 4's useChat the message metadata as a `metadata` annotation", async () => {
+    const ws = await newWorkspace();
+    let last: V4Message | undefined;
+    await callChatApi({
+      api: `${BASE}/v1/chat?protocol=data`,
+      body: {
+        id: "legacy-meta",
+        messages: [{ id: "u1", role: "user", content: "open a jira ticket for the login bug" }],
+      },
+      streamProtocol: "data",
+      credentials: undefined,
+      headers: { authorization: `Bearer ${ws.api_key}` },
+      abortController: () => null,
+      restoreMessagesOnFailure: () => {
+        throw new Error("the request failed");
+      },
+      onResponse: undefined,
+      onUpdate: ({ message }) => {
+        last = message;
+      },
+      onFinish: undefined,
+      onToolCall: undefined,
+      generateId: () => crypto.randomUUID(),
+      fetch: ((url: RequestInfo | URL, init?: RequestInit) =>
+        exports.default.fetch(String(url), init)) as typeof fetch,
+      lastMessage: undefined,
+    });
+    const metadata = (last?.annotations ?? []).filter(
+      (a) => (a as { type?: string }).type === "metadata",
+    ) as Record<string, any>[];
+    expect(metadata.length).toBe(2);
+    expect(metadata[0]).toMatchObject({ path: "delegate", tier: "rules", chat_id: "legacy-meta" });
+    const final = metadata.at(-1) as Record<string, any>;
+    expect(final).toMatchObject({
+      path: "delegate",
+      complexity: expect.any(String),
+      run_id: expect.stringMatching(/\S/),
+      run_status: "succeeded",
+      timings: { assess_ms: expect.any(Number), total_ms: expect.any(Number) },
+    });
+    expect(final.usage.output_tokens).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,9 @@ describe("GET /v1/chat/{chat_id}/stream: the AI SDK's resume convention", () => 
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     await reader.cancel();
+    await new Promise((r) => setTimeout(r, 300));
 
+    const resumedAt = Date.now();
     const chunks = await transport(ws.api_key).reconnectToStream({ chatId: "resumable" });
     expect(chunks).not.toBeNull();
     const errors: unknown[] = [];
@@ -45,7 +47,11 @@ describe("GET /v1/chat/{chat_id}/stream: the AI SDK's resume convention", () => 
     })) {
       message = snapshot;
     }
+    const resumedForMs = Date.now() - resumedAt;
     expect(errors).toEqual([]);
+    // The total counts from the run's start, as the live stream's did, not from the reconnect.
+    const metadata = message?.metadata as { timings?: { total_ms: number } } | undefined;
+    expect(metadata?.timings?.total_ms).toBeGreaterThan(resumedForMs + 200);
     const parts = message?.parts ?? [];
     expect(parts[0]?.type).toBe("data-assessment");
     expect(parts.some((p) => p.type === "text")).toBe(true);

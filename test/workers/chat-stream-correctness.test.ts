@@ -64,6 +64,19 @@ describe("UI stream correctness: what the AI SDK's own clients build from a mult
     expect(replayed.map((c) => c.toolCallId)).toEqual(calls.map((c) => c.toolCallId));
   });
 
+  it("keeps a stage's text blocks apart in its summary (the text before and after a tool call)", async () => {
+    const ws = await toolingWorkspace();
+    const { message, errors } = await sendWithTransport(ws.api_key, ORGANISM, "summary-chat");
+    expect(errors).toEqual([]);
+    const steps = (message?.parts ?? [])
+      .filter((p) => p.type === "data-workflow-update")
+      .map((p) => (p as unknown as { data: { stage: string; step?: string } }).data)
+      .filter((d) => d.stage !== "plan" && d.stage !== "answer");
+    expect(steps.length).toBeGreaterThan(1);
+    // The reference origin says what it is working on, calls a tool, then says "Done.".
+    for (const { step } of steps) expect(step).toMatch(/\S\. Done\.$/);
+  });
+
   it("leaves no tool call stuck in state `call` in AI SDK 4's useChat (legacy stream)", async () => {
     const ws = await toolingWorkspace();
     let last: V4Message | undefined;

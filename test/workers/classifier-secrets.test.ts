@@ -1,20 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../src/app";
+import { assessVia, viaApp } from "./app-helpers";
 import { ADMIN, admin, expectError, newWorkspace, rows } from "./helpers";
 
 const classifier = (extra: Record<string, unknown>) => ({
   settings: { classifier: { provider: "openai-compatible", model: "m", ...extra } },
 });
-
-/** A request through the app with this deployment's ENVIRONMENT replaced. */
-async function asEnvironment(environment: string, path: string, init: RequestInit) {
-  const ctx = createExecutionContext();
-  const res = await app.request(path, init, { ...env, ENVIRONMENT: environment }, ctx);
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, json: (await res.json()) as any, text: "", headers: res.headers };
-}
 
 describe("classifier secrets and endpoints", () => {
   it.each(["ADMIN_TOKEN", "ORIGIN_TOKEN", "CLASSIFIERKEY_X"])(
@@ -46,11 +37,11 @@ describe("classifier secrets and endpoints", () => {
   it("refuses plain http outside local development, even to 127.0.0.1", async () => {
     const ws = await newWorkspace();
     for (const base_url of ["http://127.0.0.1:11434/v1", "http://llm.example.com/v1"]) {
-      const res = await asEnvironment("production", `/admin/workspaces/${ws.id}/settings`, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" },
-        body: JSON.stringify(classifier({ base_url })),
-      });
+      const res = await viaApp(
+        `/admin/workspaces/${ws.id}/settings`,
+        { method: "PUT", token: ADMIN, body: classifier({ base_url }) },
+        { ENVIRONMENT: "production" },
+      );
       expect(res.status).toBe(400);
       expect(res.json.error.message).toContain("must be https outside local development");
     }
@@ -83,10 +74,8 @@ describe("classifier secrets and endpoints", () => {
     expect(
       await rows("SELECT version FROM workspace_settings WHERE workspace_id = ?1", ws.id),
     ).toHaveLength(2);
-    const res = await asEnvironment("development", "/v1/assess", {
-      method: "POST",
-      headers: { authorization: `Bearer ${ws.api_key}`, "content-type": "application/json" },
-      body: JSON.stringify({ message: "could you sort out the thing Priya mentioned" }),
+    const res = await assessVia(ws.api_key, "could you sort out the thing Priya mentioned", {
+      ENVIRONMENT: "development",
     });
     expect(res.status).toBe(200);
     expect(res.json.tier).toBe("fallback");

@@ -2,53 +2,45 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../src/app";
+import { d1Decisions } from "../../src/db/decisions";
+import { latencyBin } from "../../src/decisions/latency-histogram";
+import type { DecisionRecord } from "../../src/decisions/record";
+import { newDecisionId } from "../../src/decisions/record";
+import { percentile, windowBounds } from "../../src/decisions/stats";
+import { assessVia, fakeAi, verdict, viaApp } from "./app-helpers";
 import { admin, call, expectError, newWorkspace, rows } from "./helpers";
 
-/** A request through the real app that waits for its waitUntil work (the recording). */
-async function viaApp(
-  path: string,
-  init: { token: string; body?: unknown; method?: string; headers?: Record<string, string> },
-  overrides: Record<string, unknown> = {},
-) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    path,
-    {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: {
-        authorization: `Bearer ${init.token}`,
-        "content-type": "application/json",
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    { ...env, ...overrides },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  const text = await res.text();
-  const json = res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null;
-  return { status: res.status, headers: res.headers, text, json };
-}
+/** The D1 store as the app uses it in tests (flush at once). */
+const store = d1Decisions(env.DB, 0);
+
+/** A decision record of a rules atom, with `over` changed. */
+const record = (workspaceId: string, over: Partial<DecisionRecord>): DecisionRecord => ({
+  id: newDecisionId(),
+  workspace_id: workspaceId,
+  at_ms: Date.now(),
+  tier: "rules",
+  complexity: "atom",
+  action: "respond",
+  path: "assess",
+  total_us: 0,
+  tier_us: {},
+  model_tokens: null,
+  model_called: false,
+  cache_lookup: false,
+  cache_hit: false,
+  tool_count: 0,
+  agent: null,
+  run_id: null,
+  reasoning: "",
+  signals: [],
+  ...over,
+});
 
 const assess = (token: string, message: string, overrides: Record<string, unknown> = {}) =>
-  viaApp("/v1/assess", { token, body: { message } }, overrides);
+  assessVia(token, message, overrides);
 
 /** A fake Workers AI binding answering one verdict with reported usage. */
-const fakeAi = (complexity: string) =>
-  ({
-    run: async () => ({
-      response: {
-        complexity,
-        action: "delegate",
-        reasoning: "model says so",
-        needs_memory: false,
-        needs_multi_agent: false,
-        tool_hints: [],
-      },
-      usage: { prompt_tokens: 100, completion_tokens: 20 },
-    }),
-  }) as unknown as Ai;
+const fakeModel = (complexity: string) => fakeAi(() => verdict(complexity)).binding;
 
 describe("decision records", () => {
   it("returns a decision_id and records the decision without the message", async () => {
@@ -100,8 +92,8 @@ describe("decision records", () => {
       body: { settings: { classifier: { provider: "workers-ai" }, learned_tier: false } },
     });
     const unsure = "could you sort out the thing Priya mentioned";
-    const first = await assess(ws.api_key, unsure, { AI: fakeAi("cell") });
-    const second = await assess(ws.api_key, unsure, { AI: fakeAi("cell") });
+    const first = await assess(ws.api_key, unsure, { AI: fakeModel("cell") });
+    const second = await assess(ws.api_key, unsure, { AI: fakeModel("cell") });
     expect([first.json.tier, second.json.tier]).toEqual(["model", "cache"]);
     const recorded = await rows<Record<string, unknown>>(
       "SELECT tier, model_called, model_tokens, cache_lookup, cache_hit, tier_us FROM decisions WHERE workspace_id = ?1 ORDER BY at_ms",
@@ -232,21 +224,18 @@ describe("GET /v1/stats and /admin/stats", () => {
     expect(res.json.series.at(-1).decisions).toBe(3);
   });
 
-  it("computes nearest-rank p50 and p99 per tier", async () => {
+  it("computes p50 and p99 per tier from the rollup's histograms", async () => {
     const ws = await newWorkspace();
     const now = Date.now();
-    // 100 rules decisions of 1..100 µs and one fallback of 7 µs.
-    await env.DB.batch([
+    // 100 rules decisions of 1..100 µs and one fallback of 7 µs, through the batched flush.
+    await Promise.all([
       ...Array.from({ length: 100 }, (_, i) =>
-        env.DB.prepare(
-          "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'rules', 'atom', 'respond', 'assess', ?4)",
-        ).bind(`dec_p${i}_${ws.id}`, ws.id, now - i, 100 - i),
+        store.write(record(ws.id, { at_ms: now - i, total_us: 100 - i })),
       ),
-      env.DB.prepare(
-        "INSERT INTO decisions (id, workspace_id, at_ms, tier, complexity, action, path, total_us) VALUES (?1, ?2, ?3, 'fallback', 'molecule', 'delegate', 'assess', 7)",
-      ).bind(`dec_f_${ws.id}`, ws.id, now),
+      store.write(record(ws.id, { at_ms: now, tier: "fallback", total_us: 7 })),
     ]);
     const res = await viaApp("/v1/stats?window=1h", { token: ws.api_key });
+    // Interpolated within each √2-wide bin and cut to the extremes seen: exact here.
     expect(res.json.latency_us).toEqual({
       rules: { p50_us: 50, p99_us: 99 },
       learned: null,
@@ -254,6 +243,85 @@ describe("GET /v1/stats and /admin/stats", () => {
       model: null,
       fallback: { p50_us: 7, p99_us: 7 },
     });
+  });
+
+  it("keeps percentiles within a bin's width of the exact nearest rank", async () => {
+    const ws = await newWorkspace();
+    const now = Date.now();
+    // A long tail: 200 model decisions from 300 µs to about 2.4 s.
+    const values = Array.from({ length: 200 }, (_, i) => Math.round(300 * 1.046 ** i));
+    await Promise.all(
+      values.map((us, i) =>
+        store.write(record(ws.id, { at_ms: now - i, tier: "model", total_us: us })),
+      ),
+    );
+    const res = await viaApp("/v1/stats?window=24h", { token: ws.api_key });
+    const exact = (p: number) =>
+      percentile(
+        values.toSorted((a, b) => a - b),
+        p,
+      );
+    for (const [p, got] of [
+      [50, res.json.latency_us.model.p50_us],
+      [99, res.json.latency_us.model.p99_us],
+    ]) {
+      expect(latencyBin(got)).toBe(latencyBin(exact(p)));
+      expect(Math.abs(got - exact(p)) / exact(p)).toBeLessThan(Math.SQRT2 - 1);
+    }
+  });
+
+  it("reads the rollup, which matches the decisions table, over an aligned window", async () => {
+    const ws = await newWorkspace();
+    // Not within 5 s of an hour boundary, where the request's window could move on.
+    while (3_600_000 - (Date.now() % 3_600_000) < 5_000) await scheduler.wait(500);
+    const now = Date.now();
+    const start = windowBounds("24h", now).startMs;
+    await Promise.all([
+      store.write(
+        record(ws.id, {
+          at_ms: now,
+          tier: "model",
+          complexity: "cell",
+          model_called: true,
+          model_tokens: 120,
+          cache_lookup: true,
+          tool_count: 3,
+        }),
+      ),
+      store.write(
+        record(ws.id, {
+          at_ms: now - 1,
+          tier: "cache",
+          complexity: "cell",
+          cache_lookup: true,
+          cache_hit: true,
+          tool_count: 2,
+        }),
+      ),
+      store.write(record(ws.id, { at_ms: start, tier: "model", model_called: true })),
+      // Just before the window: in the decisions table, not in the stats.
+      store.write(record(ws.id, { at_ms: start - 1 })),
+    ]);
+    const res = await viaApp("/v1/stats?window=24h", { token: ws.api_key });
+    expect(res.json).toMatchObject({
+      decisions: 3,
+      by_tier: { rules: 0, learned: 0, cache: 1, model: 2, fallback: 0 },
+      by_complexity: { atom: 1, molecule: 0, cell: 2, organ: 0, organism: 0 },
+      cache_hit_rate: 0.5,
+      model_calls: 2,
+      model_tokens: 120,
+    });
+    expect(res.json.series[0]).toMatchObject({ start_ms: start, decisions: 1 });
+    expect(res.json.series.at(-1)).toMatchObject({ decisions: 2, cache_hits: 1 });
+    const [rolled] = await rows<{ n: number }>(
+      "SELECT SUM(n) AS n FROM decision_rollup WHERE workspace_id = ?1 AND resolution_ms = 3600000",
+      ws.id,
+    );
+    const [raw] = await rows<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM decisions WHERE workspace_id = ?1",
+      ws.id,
+    );
+    expect(rolled?.n).toBe(raw?.n);
   });
 
   it("uses the workspace's savings assumptions", async () => {

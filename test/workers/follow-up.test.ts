@@ -1,46 +1,19 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../src/app";
+import { assessVia, fakeAi, type Turn, verdict } from "./app-helpers";
 import { admin, newWorkspace } from "./helpers";
-
-type Turn = { role: "user" | "assistant"; content: string };
-
-async function assessVia(token: string, message: string, history: Turn[], ai?: Ai) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    "/v1/assess",
-    {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ message, history }),
-    },
-    ai ? { ...env, AI: ai } : env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return (await res.json()) as any;
-}
 
 /** A model that answers molecule and counts its calls. */
 function countingModel() {
-  let calls = 0;
-  const binding = {
-    run: async () => {
-      calls++;
-      const response = {
-        complexity: "molecule",
-        action: "delegate",
-        reasoning: "model",
-        needs_memory: false,
-        needs_multi_agent: false,
-        tool_hints: [],
-      };
-      return { response, usage: { prompt_tokens: 10, completion_tokens: 5 } };
-    },
-  };
-  return { ai: binding as unknown as Ai, calls: () => calls };
+  const model = fakeAi(() => verdict("molecule", { reasoning: "model" }), {
+    prompt_tokens: 10,
+    completion_tokens: 5,
+  });
+  return { ai: model.binding, calls: () => model.calls.length };
 }
+
+/** The assessment of `message` after `history`, through the real app. */
+const assessAfter = async (token: string, message: string, history: Turn[], ai?: Ai) =>
+  (await assessVia(token, message, ai ? { AI: ai } : {}, history)).json;
 
 async function mailWorkspace() {
   const ws = await newWorkspace();
@@ -92,14 +65,14 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
   it("hi → email Dana the Q3 report → yes, send it (after a report): mail agent and tools kept", async () => {
     const ws = await mailWorkspace();
     const model = countingModel();
-    const first = await assessVia(ws.api_key, "hi", [], model.ai);
+    const first = await assessAfter(ws.api_key, "hi", [], model.ai);
     expect(first.assessment.complexity).toBe("atom");
 
     const turn1: Turn[] = [
       { role: "user", content: "hi" },
       { role: "assistant", content: "Hi! How can I help?" },
     ];
-    const second = await assessVia(ws.api_key, "email Dana the Q3 report", turn1, model.ai);
+    const second = await assessAfter(ws.api_key, "email Dana the Q3 report", turn1, model.ai);
     expect(second.assessment.target_agent_name).toBe("mail-assistant");
     expect(second.tools[0]).toMatch(/^GMAIL_/);
 
@@ -108,7 +81,7 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
       { role: "user", content: "email Dana the Q3 report" },
       { role: "assistant", content: "I have prepared the email to Dana." },
     ];
-    const third = await assessVia(ws.api_key, "yes, send it", turn2, model.ai);
+    const third = await assessAfter(ws.api_key, "yes, send it", turn2, model.ai);
     expect(third.tier).toBe("rules");
     expect(third.assessment).toMatchObject({
       action: "delegate",
@@ -133,7 +106,7 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
         { role: "user", content: "email Dana the Q3 report" },
         { role: "assistant", content: "I have prepared the email to Dana." },
       ];
-      const result = await assessVia(ws.api_key, reply, history);
+      const result = await assessAfter(ws.api_key, reply, history);
       expect(result.assessment.target_agent_name).toBe("mail-assistant");
       expect(result.tools[0]).toMatch(/^GMAIL_/);
     },
@@ -151,15 +124,15 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
       { role: "assistant", content: "I have prepared the email to Dana." },
     ];
     // Alone, "do it" reaches the model, and its verdict is cached.
-    expect((await assessVia(ws.api_key, "do it", [], model.ai)).tier).toBe("model");
-    expect((await assessVia(ws.api_key, "do it", [], model.ai)).tier).toBe("cache");
+    expect((await assessAfter(ws.api_key, "do it", [], model.ai)).tier).toBe("model");
+    expect((await assessAfter(ws.api_key, "do it", [], model.ai)).tier).toBe("cache");
     // After a request, the rules answer with the request's work, never the cached verdict.
-    const followUp = await assessVia(ws.api_key, "do it", reported, model.ai);
+    const followUp = await assessAfter(ws.api_key, "do it", reported, model.ai);
     expect(followUp.tier).toBe("rules");
     expect(followUp.assessment.target_agent_name).toBe("mail-assistant");
     // After small talk the history is part of the key: a miss, then its own hit.
-    expect((await assessVia(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("model");
-    expect((await assessVia(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("cache");
+    expect((await assessAfter(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("model");
+    expect((await assessAfter(ws.api_key, "do it", smallTalk, model.ai)).tier).toBe("cache");
     expect(model.calls()).toBe(2);
   });
 });

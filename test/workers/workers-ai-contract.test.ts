@@ -21,9 +21,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorkersAI } from "workers-ai-provider";
-import { applyRules } from "../../src/assess/rules";
-import { ClassifierFailure, ModelVerdict } from "../../src/assess/verdict";
-import { modelClassifier } from "../../src/llm/classifier";
+import { ModelVerdict } from "../../src/assess/verdict";
+import { classifyWith as classifyModel, failure, VERDICT } from "./classifier-helpers";
 
 interface RunCall {
   model: string;
@@ -43,36 +42,11 @@ function fakeBinding(answer: () => unknown) {
   return { calls, binding: binding as unknown as Ai };
 }
 
-const VERDICT = {
-  complexity: "molecule",
-  action: "delegate",
-  reasoning: "Needs the mail tool.",
-  needs_memory: false,
-  needs_multi_agent: false,
-  tool_hints: ["email"],
-};
 const REQUIRED = Object.keys(ModelVerdict.shape).sort();
 const usage = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
 
-const brief = { agents: [], domains: ["email"] };
-const input = { message: "could you deal with the thing from Dana" };
-const outcome = applyRules(input);
-
 function classifyWith(binding: Ai, model = "@cf/meta/llama-3.1-8b-instruct") {
-  const languageModel = createWorkersAI({ binding })(model);
-  return modelClassifier({ model: languageModel, timeoutMs: 2_000, brief }).classify(
-    input,
-    outcome,
-  );
-}
-
-async function failure(promise: Promise<unknown>): Promise<ClassifierFailure> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ClassifierFailure);
-  return error as ClassifierFailure;
+  return classifyModel(createWorkersAI({ binding })(model), 2_000);
 }
 
 describe("Workers AI JSON-mode contract (workers-ai-provider -> env.AI.run)", () => {

@@ -36,6 +36,8 @@ export function register(app: OpenAPIHono<AppEnv>) {
       messageId: active.runId,
       headers: { "x-run-id": active.runId },
       metadata: { run_id: active.runId, chat_id: chatId },
+      // timings.total_ms counts from the run's start, as the live stream's did, not from the resume.
+      began: Date.parse(active.createdAt),
     }) as never;
   });
 }

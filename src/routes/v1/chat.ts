@@ -19,7 +19,8 @@ const route = createRoute({
     "`GET /v1/runs/{id}/stream`. A workflow shows its plan first as a `data-workflow-update` part (id `plan`), then",
     "one per stage, each updated in place by its id. The message metadata carries path, tier, complexity, run id,",
     "and on finish usage and timings. `?protocol=data` (or `x-stream-protocol: data`) answers in the AI SDK 4 data",
-    "stream. A client token (`POST /v1/client-tokens`) may call this route from a browser.",
+    "stream, where the metadata is a `metadata` message annotation. A client token (`POST /v1/client-tokens`) may",
+    "call this route from a browser.",
   ].join(" "),
   security: [{ workspaceKey: [] }],
   request: {
