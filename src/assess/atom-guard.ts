@@ -77,6 +77,8 @@ export interface AtomGuardInput {
   floor?: Complexity | null;
   /** The learned tier's probability that the message is an atom, when it ran. */
   learnedAtomProbability?: number;
+  /** `normalize(message)` when the caller has it (the rules' outcome does). */
+  normalized?: string;
 }
 
 /**
@@ -89,7 +91,7 @@ export interface AtomGuardInput {
  * atomDoubt({ message: "will I need an umbrella in London?", signals: [] }) // "question"
  */
 export function atomDoubt(input: AtomGuardInput): string | null {
-  const normalized = normalize(input.message);
+  const normalized = input.normalized ?? normalize(input.message);
   if (normalized.length > SHORT_CHARS || words(normalized).length > SHORT_WORDS) return "long";
   if (input.signals.some((s) => s.weight > 0)) return "work_evidence";
   if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
@@ -114,8 +116,10 @@ const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun"]);
  * learnedAtomDoubt("53nd the signed contract to Priyanka") // "number"
  * learnedAtomDoubt("do you ever sleep?") // null
  */
-export function learnedAtomDoubt(message: string): string | null {
-  const normalized = normalize(message);
+export function learnedAtomDoubt(
+  message: string,
+  normalized: string = normalize(message),
+): string | null {
   if (mostlyUnread(normalized)) return "unsupported_script";
   for (const shape of WORK_SHAPES) {
     if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;

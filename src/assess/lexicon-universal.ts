@@ -14,7 +14,20 @@ export interface UniversalEntry {
   /** A cheap pre-check: the pattern cannot match without it. */
   readonly needs: RegExp;
   readonly pattern: RegExp;
+  /**
+   * The same test, faster: `pattern`'s alternatives, each behind its own cheap
+   * check (a substring or a short regex it cannot match without). The text has
+   * evidence exactly when some part's check and pattern both match; the unit
+   * tests hold each entry's parts to its `pattern` on generated strings.
+   */
+  readonly parts?: readonly { readonly needs: string | RegExp; readonly pattern: RegExp }[];
 }
+
+/** Top-level domains the address pattern knows, shared by its pattern and its parts. */
+const TLDS =
+  "com|org|net|io|dev|app|ai|co|gov|edu|me|xyz|sh|ly|gg|ru|de|fr|uk|es|it|nl|jp|cn|in|br|pl|tr|ua";
+const FILE_EXTENSIONS =
+  "pdf|docx?|xlsx?|csv|pptx?|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|html?";
 
 const SYMBOLS = "$€£¥₹₩₽₺₴₪₦₱฿";
 const CODES =
@@ -56,16 +69,41 @@ export const UNIVERSAL_EVIDENCE = [
     weight: 2,
     why: "a URL, domain or e-mail address names a resource or recipient to act on",
     needs: /:\/\/|@|www\.|\.[a-z]{2}/u,
-    pattern:
-      /[a-z][a-z0-9+.-]{1,15}:\/\/\S|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}|(?:^|[^\w@.-])(?:www\.)?[a-z0-9-]{2,63}\.(?:com|org|net|io|dev|app|ai|co|gov|edu|me|xyz|sh|ly|gg|ru|de|fr|uk|es|it|nl|jp|cn|in|br|pl|tr|ua)(?:[/:?#]|(?![\w-]))/u,
+    pattern: new RegExp(
+      `[a-z][a-z0-9+.-]{1,15}:\\/\\/\\S|[\\w.+-]{1,64}@[\\w-]{1,64}\\.[a-z]{2,}|(?:^|[^\\w@.-])(?:www\\.)?[a-z0-9-]{2,63}\\.(?:${TLDS})(?:[/:?#]|(?![\\w-]))`,
+      "u",
+    ),
+    parts: [
+      { needs: "://", pattern: /[a-z][a-z0-9+.-]{1,15}:\/\/\S/u },
+      // One character before the "@" is enough: a longer run before it matches only if that does.
+      { needs: "@", pattern: /[\w.+-]@[\w-]{1,64}\.[a-z]{2,}/u },
+      {
+        needs: new RegExp(`\\.(?:${TLDS})(?:[/:?#]|(?![\\w-]))`, "u"),
+        pattern: new RegExp(
+          `(?:^|[^\\w@.-])(?:www\\.)?[a-z0-9-]{2,63}\\.(?:${TLDS})(?:[/:?#]|(?![\\w-]))`,
+          "u",
+        ),
+      },
+    ],
   },
   {
     name: "file_path",
     weight: 1,
     why: "a file path or file name points at something to open, change or send",
     needs: /[/\\]|\.(?:pdf|doc|xls|csv|ppt|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|htm)/u,
-    pattern:
-      /(?:^|[\s"'(=])(?:~|\.{1,2})?\/[\w.-]{1,64}\/|(?:^|[\s"'(=])(?:~|\.{1,2})\/[\w.-]|(?:^|[^\w])[a-z]:\\[\w]|[\w-]{1,64}\.(?:pdf|docx?|xlsx?|csv|pptx?|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|html?)(?![\w])/u,
+    pattern: new RegExp(
+      `(?:^|[\\s"'(=])(?:~|\\.{1,2})?\\/[\\w.-]{1,64}\\/|(?:^|[\\s"'(=])(?:~|\\.{1,2})\\/[\\w.-]|(?:^|[^\\w])[a-z]:\\\\[\\w]|[\\w-]{1,64}\\.(?:${FILE_EXTENSIONS})(?![\\w])`,
+      "u",
+    ),
+    parts: [
+      {
+        needs: "/",
+        pattern: /(?:^|[\s"'(=])(?:~|\.{1,2})?\/[\w.-]{1,64}\/|(?:^|[\s"'(=])(?:~|\.{1,2})\/[\w.-]/u,
+      },
+      { needs: ":\\", pattern: /(?:^|[^\w])[a-z]:\\[\w]/u },
+      // One word character before the dot is enough, as for the address above.
+      { needs: ".", pattern: new RegExp(`[\\w-]\\.(?:${FILE_EXTENSIONS})(?![\\w])`, "u") },
+    ],
   },
   {
     name: "opaque_id",
@@ -74,5 +112,14 @@ export const UNIVERSAL_EVIDENCE = [
     needs: /\d/u,
     pattern:
       /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:^|[^\w])(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}(?![\w])|(?:^|[^\w])[a-z]{2}\d{2}[a-z0-9]{10,30}(?![\w])|(?:^|[^\d.,])\d{6,20}(?![\d])|\+\d[\d\s().-]{7,20}\d/u,
+    parts: [
+      { needs: "-", pattern: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/u },
+      {
+        needs: "",
+        pattern:
+          /(?:^|[^\w])(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}(?![\w])|(?:^|[^\w])[a-z]{2}\d{2}[a-z0-9]{10,30}(?![\w])|(?:^|[^\d.,])\d{6,20}(?![\d])/u,
+      },
+      { needs: "+", pattern: /\+\d[\d\s().-]{7,20}\d/u },
+    ],
   },
 ] as const satisfies readonly UniversalEntry[];

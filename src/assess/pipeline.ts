@@ -160,6 +160,7 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
       ? guardAtom(
           {
             message: rules.message,
+            normalized: rules.normalized,
             signals: rules.signals,
             floor: rules.floor,
             learnedAtomProbability: learned?.atomSupport,

@@ -43,6 +43,8 @@ export interface RuleOutcome {
   retrievalText: string;
   /** The message as the client sent it, for checks on a later tier's answer. */
   message: string;
+  /** `normalize(message)`, computed once here and shared with the later tiers. */
+  normalized: string;
   suspicious: boolean;
 }
 
@@ -70,12 +72,13 @@ export function applyRules(input: RuleInput): RuleOutcome {
   const vendorHits = [...new Set(words(text))].filter((word) => input.vendors?.has(word));
   for (const vendor of vendorHits) signals.push({ name: `catalog_vendor:${vendor}`, weight: 2 });
   const suspicious = evidence.injection.length > 0;
-  const base = {
+  const base: OutcomeBase = {
     signals,
     domains: unique([...evidence.domains, ...vendorHits]),
     suspicious,
     retrievalText: input.message,
     message: input.message,
+    normalized: text,
   };
 
   // A short reply to proposed work is that work, whatever it looks like alone.
@@ -97,8 +100,12 @@ export function applyRules(input: RuleInput): RuleOutcome {
       ...proposal.evidence.domains,
     ]);
     return {
-      ...base,
+      signals: base.signals,
       domains,
+      suspicious: base.suspicious,
+      retrievalText: [input.message, proposal.text, work?.text ?? ""].join("\n"),
+      message: base.message,
+      normalized: base.normalized,
       decision: {
         complexity: level,
         action: actionFor(level),
@@ -111,7 +118,6 @@ export function applyRules(input: RuleInput): RuleOutcome {
       abstainReason: "",
       needsMemory: true,
       historyRelevant: true,
-      retrievalText: [input.message, proposal.text, work?.text ?? ""].join("\n"),
     };
   }
 
@@ -129,8 +135,12 @@ export function applyRules(input: RuleInput): RuleOutcome {
     kinds && (!kinds.includes("fact") || (!work && !platformQuery(text))) ? kinds : null;
   if (atoms) {
     return {
-      ...base,
       signals: [...signals, ...atoms.map((kind) => ({ name: `atom:${kind}`, weight: -2 }))],
+      domains: base.domains,
+      suspicious: base.suspicious,
+      retrievalText: base.retrievalText,
+      message: base.message,
+      normalized: base.normalized,
       decision: {
         complexity: "atom",
         action: "respond",
@@ -158,22 +168,8 @@ export function applyRules(input: RuleInput): RuleOutcome {
     reasoning: string,
     confidence: number,
     extra: Partial<RuleDecision> = {},
-  ): RuleOutcome => ({
-    ...base,
-    decision: {
-      complexity,
-      action: actionFor(complexity),
-      reasoning,
-      confidence,
-      needs_memory: needsMemory,
-      matched_tools: [],
-      ...extra,
-    },
-    floor: complexity,
-    abstainReason: "",
-    needsMemory: extra.needs_memory ?? needsMemory,
-    historyRelevant,
-  });
+  ): RuleOutcome =>
+    decided(base, complexity, reasoning, confidence, extra, needsMemory, historyRelevant);
 
   if (!suspicious) {
     // A platform question is one clause ("do I have a tool for sending faxes?"); more is a task.
@@ -250,7 +246,12 @@ export function applyRules(input: RuleInput): RuleOutcome {
   const floor: Complexity | null =
     work || suspicious ? maxLevel("molecule", needsMemory && work ? "cell" : null) : null;
   return {
-    ...base,
+    signals: base.signals,
+    domains: base.domains,
+    suspicious: base.suspicious,
+    retrievalText: base.retrievalText,
+    message: base.message,
+    normalized: base.normalized,
     decision: null,
     floor,
     abstainReason: suspicious
@@ -259,6 +260,52 @@ export function applyRules(input: RuleInput): RuleOutcome {
         ? `mixed evidence (${describeWork(evidence)})`
         : "no rule matched",
     needsMemory,
+    historyRelevant,
+  };
+}
+
+/** What every outcome shares, whichever way the rules decide. */
+interface OutcomeBase {
+  signals: Signal[];
+  domains: string[];
+  suspicious: boolean;
+  retrievalText: string;
+  message: string;
+  normalized: string;
+}
+
+/**
+ * A decided outcome, fields in the order `{ ...base, decision, … }` gave them.
+ * Built field by field here and in applyRules: spreading `base` was the costliest line of tier 1.
+ */
+function decided(
+  base: OutcomeBase,
+  complexity: Complexity,
+  reasoning: string,
+  confidence: number,
+  extra: Partial<RuleDecision>,
+  needsMemory: boolean,
+  historyRelevant: boolean,
+): RuleOutcome {
+  return {
+    signals: base.signals,
+    domains: base.domains,
+    suspicious: base.suspicious,
+    retrievalText: base.retrievalText,
+    message: base.message,
+    normalized: base.normalized,
+    decision: {
+      complexity,
+      action: actionFor(complexity),
+      reasoning,
+      confidence,
+      needs_memory: needsMemory,
+      matched_tools: [],
+      ...extra,
+    },
+    floor: complexity,
+    abstainReason: "",
+    needsMemory: extra.needs_memory ?? needsMemory,
     historyRelevant,
   };
 }

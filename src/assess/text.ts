@@ -19,12 +19,60 @@ const NOT_WORDLIKE = /[^\p{L}\p{N}\p{M}\s']/gu;
  * normalize("s3nd it") // "send it"
  */
 export function normalize(text: string): string {
-  return foldForMatching(text)
+  const folded = foldForMatching(text);
+  // Most messages need none of the steps below: one scan instead of five passes.
+  if (isTidy(folded)) return folded;
+  return folded
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n[\s]*/g, "\n")
     .trim();
+}
+
+/**
+ * True when the quote folding, whitespace collapsing and trimming in
+ * normalize() would change nothing: no typographic quote, no whitespace but
+ * single spaces between other characters. Any character that might be
+ * whitespace to `\s` (ECMAScript: WhiteSpace and LineTerminator) sends the
+ * text down the regular path.
+ */
+function isTidy(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return true;
+  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return false;
+  let previousSpace = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+      continue;
+    }
+    previousSpace = false;
+    if (c < 0x21) return false; // controls, tab, newline
+    if (c < 0x80) continue;
+    if (
+      c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2018 ||
+      c === 0x2019 ||
+      c === 0x201c ||
+      c === 0x201d ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff ||
+      c === 0x02bc ||
+      c === 0x85 ||
+      c === 0x180e
+    )
+      return false;
+  }
+  return true;
 }
 
 /** True when the text is only emoji, punctuation and spaces (and not empty). */
@@ -40,7 +88,45 @@ export function stripEmoji(text: string): string {
 
 /** Letter-and-digit words, apostrophes kept inside words ("what's", "don't"). */
 export function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  if (isAscii(text)) return asciiWords(text);
+  return text.match(WORD) ?? [];
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57);
+}
+
+/** WORD on ASCII text, by character code: where `\p{L}` is a-z and A-Z and `\p{N}` is 0-9. */
+function asciiWords(s: string): string[] {
+  const out: string[] = [];
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiAlnum(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isAsciiAlnum(s.charCodeAt(i))) i++;
+    // Apostrophe-joined letters ("what's", "don't").
+    while (s.charCodeAt(i) === 39 && isAsciiLetter(s.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isAsciiLetter(s.charCodeAt(i))) i++;
+    }
+    out.push(s.slice(start, i));
+  }
+  return out;
 }
 
 /**

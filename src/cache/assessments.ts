@@ -35,7 +35,8 @@ export function assessmentCache(
     `assess:${scope.workspaceId}:${await sha256Hex(
       [
         scope.classifierVersion,
-        normalize(input.message),
+        // The rules' normalize(input.message), not computed again.
+        outcome.normalized,
         outcome.historyRelevant ? historyFingerprint(input.history) : "",
       ].join("\u0000"),
     )}`;

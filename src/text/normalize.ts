@@ -33,12 +33,84 @@ const LATIN_HINT = /[a-z0134578@$]/;
 export function foldForMatching(text: string): string {
   // Printable ASCII is already NFKC and has no invisible or look-alike characters.
   if (!NON_ASCII.test(text)) return foldLeet(collapseSpacing(text.toLowerCase(), SPACED_ASCII));
-  let s = wellFormed(text).replace(INVISIBLE, "").normalize("NFKC").toLowerCase();
-  const stripped = s.replace(STRAY_MARKS, "");
-  // Dropping a mark can bring two halves of a Hangul syllable together.
-  s = stripped.length === s.length ? s : stripped.normalize("NFKC");
-  s = collapseSpacing(s, SPACED);
+  // Each step below first checks, by character code, whether it can change anything.
+  let s = wellFormed(text);
+  if (mayHaveInvisible(s)) s = s.replace(INVISIBLE, "");
+  s = s.normalize("NFKC").toLowerCase();
+  if (mayHaveStrayMarks(s)) {
+    const stripped = s.replace(STRAY_MARKS, "");
+    // Dropping a mark can bring two halves of a Hangul syllable together.
+    s = stripped.length === s.length ? s : stripped.normalize("NFKC");
+  }
+  if (maySpaceLetters(s)) s = collapseSpacing(s, SPACED);
   return foldLeet(LOOKALIKE.test(s) ? s.replace(LETTER_RUN, foldLookalikes) : s);
+}
+
+function isSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdfff;
+}
+
+/**
+ * High surrogates of the planes' blocks that hold format characters: Kaithi
+ * (U+110BD, U+110CD), Egyptian hieroglyph controls (U+13430…), shorthand format
+ * controls (U+1BCA0…), musical symbol controls (U+1D173…) and tag characters
+ * (U+E0001, U+E0020…). Emoji and other astral text never start with these.
+ */
+function isFormatHighSurrogate(c: number): boolean {
+  return c === 0xd804 || c === 0xd80d || c === 0xd82f || c === 0xd834 || c === 0xdb40;
+}
+
+/**
+ * False only when INVISIBLE cannot match: no code unit is a format character
+ * (Cf), a Hangul filler or U+034F, and no surrogate pair starts in a block with
+ * format characters. A unit test holds this to INVISIBLE for every code point.
+ */
+export function mayHaveInvisible(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xad) continue;
+    if (
+      c === 0xad ||
+      c === 0x34f ||
+      (c >= 0x600 && c <= 0x605) ||
+      c === 0x61c ||
+      c === 0x6dd ||
+      c === 0x70f ||
+      c === 0x890 ||
+      c === 0x891 ||
+      c === 0x8e2 ||
+      c === 0x115f ||
+      c === 0x1160 ||
+      c === 0x180e ||
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x206f) ||
+      c === 0x3164 ||
+      isFormatHighSurrogate(c) ||
+      c === 0xfeff ||
+      c === 0xffa0 ||
+      (c >= 0xfff9 && c <= 0xfffb)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Whether any code unit is in STRAY_MARKS's ranges (all in the BMP, so this is exact). */
+function mayHaveStrayMarks(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x300) continue;
+    if (
+      c <= 0x36f ||
+      (c >= 0x1ab0 && c <= 0x1aff) ||
+      (c >= 0x1dc0 && c <= 0x1dff) ||
+      (c >= 0x20d0 && c <= 0x20ff) ||
+      (c >= 0xfe20 && c <= 0xfe2f)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
@@ -100,50 +172,166 @@ function foldLookalikes(word: string): string {
 /** Cheap pre-checks: two single letters apart, the least a spaced-out word needs. */
 const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
 const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
-const SPACING_CHAR = /[ \t.\-_*·]/;
-const LEET_CHAR = /[0134578@$]/;
+
+const NUMBER = /\p{N}/u;
+const MARK = /\p{M}/u;
+
+/**
+ * Unicode properties of each BMP code unit, as the regular expressions above
+ * read that one unit: 1 letter, 2 number, 4 mark, 8 known. Filled 256 units at a
+ * time on first use (64 KiB at most), so a script's first message pays once.
+ */
+const UNIT_CLASS = new Uint8Array(0x10000);
+
+/**
+ * Whether BMP code unit `c` is a letter (`\p{L}`) or a mark (`\p{M}`), read as
+ * a regular expression reads it alone. Lone surrogates are neither; callers that
+ * meet surrogate pairs must read those as code points themselves.
+ */
+export function isLetterOrMarkUnit(c: number): boolean {
+  return (unitClass(c) & 5) !== 0;
+}
+
+function unitClass(c: number): number {
+  const known = UNIT_CLASS[c] as number;
+  if (known !== 0) return known;
+  const base = c & 0xff00;
+  for (let u = base; u < base + 0x100; u++) {
+    const ch = String.fromCharCode(u);
+    UNIT_CLASS[u] =
+      8 | (LETTER.test(ch) ? 1 : 0) | (NUMBER.test(ch) ? 2 : 0) | (MARK.test(ch) ? 4 : 0);
+  }
+  return UNIT_CLASS[c] as number;
+}
 
 /** ASCII by character code, the rest by Unicode property: most text is ASCII. */
 function isWordChar(ch: string | undefined): boolean {
   if (ch === undefined) return false;
   const c = ch.charCodeAt(0);
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  return WORD_CHAR.test(ch);
+  return (unitClass(c) & 7) !== 0;
 }
 
 function isLetter(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  return LETTER.test(ch);
+  return (unitClass(c) & 1) !== 0;
+}
+
+/** SPACED's `[\p{L}\d@$]` for one BMP code unit. */
+function isSpacedLetter(c: number): boolean {
+  if (c < 128)
+    return (
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 64 || c === 36
+    );
+  return (unitClass(c) & 1) !== 0;
+}
+
+/** `[\p{L}\p{N}]` for one BMP code unit. */
+function isLetterOrNumber(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  return (unitClass(c) & 3) !== 0;
+}
+
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether the two code units at `at` (a surrogate pair, or a lone surrogate)
+ * match `property` as the pattern reads them: a pair as one code point, a lone
+ * half as itself (no property matches it). Out of range counts as a lone half.
+ */
+function astralIs(property: RegExp, s: string, at: number): boolean {
+  if (at < 0) return false;
+  const high = s.charCodeAt(at);
+  const low = s.charCodeAt(at + 1);
+  if (!(high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff)) return false;
+  return property.test(s.slice(at, at + 2));
+}
+
+/**
+ * False only when SPACED cannot match: nowhere does a single letter (after no
+ * letter or number) stand before a run of separators that is followed by another
+ * single letter. Surrogates next to a separator say maybe: the pattern reads them as one code point.
+ */
+export function maySpaceLetters(s: string): boolean {
+  const n = s.length;
+  for (let i = 1; i < n; i++) {
+    if (!isSpacingCode(s.charCodeAt(i)) || isSpacingCode(s.charCodeAt(i - 1))) continue;
+    const x = s.charCodeAt(i - 1);
+    if (isSurrogate(x)) {
+      // An astral letter may be a single letter too: the pattern decides. Emoji never are.
+      if (astralIs(LETTER, s, i - 2)) return true;
+      continue;
+    }
+    if (!isSpacedLetter(x)) continue;
+    if (i >= 2) {
+      const before = s.charCodeAt(i - 2);
+      if (isSurrogate(before) ? astralIs(LETTER_OR_NUMBER, s, i - 3) : isLetterOrNumber(before))
+        continue;
+    }
+    let j = i + 1;
+    while (j < n && isSpacingCode(s.charCodeAt(j))) j++;
+    if (j >= n) continue;
+    const y = s.charCodeAt(j);
+    if (isSurrogate(y)) {
+      if (astralIs(LETTER, s, j)) return true;
+      continue;
+    }
+    if (!isSpacedLetter(y)) continue;
+    if (j + 1 < n) {
+      const after = s.charCodeAt(j + 1);
+      if (isSurrogate(after) ? astralIs(LETTER_OR_NUMBER, s, j + 1) : isLetterOrNumber(after))
+        continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** "0134578@$": the digits and symbols leetspeak uses as letters. */
+function isLeetCode(c: number): boolean {
+  return (
+    c === 48 ||
+    c === 49 ||
+    c === 51 ||
+    c === 52 ||
+    c === 53 ||
+    c === 55 ||
+    c === 56 ||
+    c === 64 ||
+    c === 36
+  );
 }
 
 function isSingle(s: string, i: number): boolean {
   const ch = s[i] as string;
-  return (isLetter(ch) || LEET_CHAR.test(ch)) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1]);
+  return (
+    (isLetter(ch) || isLeetCode(ch.charCodeAt(0))) && !isWordChar(s[i - 1]) && !isWordChar(s[i + 1])
+  );
+}
+
+/** " \t.-_*·": what may separate spaced-out letters. */
+function isSpacingCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 46 || c === 45 || c === 95 || c === 42 || c === 0xb7;
 }
 
 /**
  * Joins runs of three or more single letters ("s e n d", "p.a.y") into a word.
- * Each separator run is scanned at most twice, so the cost stays linear.
+ * Each separator run is scanned at most twice, so the cost stays linear; text
+ * between runs is copied in slices, not character by character.
  */
 function collapseSpacing(s: string, hint: RegExp): string {
   if (!hint.test(s)) return s;
   let out = "";
+  let copied = 0;
   let i = 0;
   while (i < s.length) {
-    if (!isSingle(s, i)) {
-      out += s[i];
+    if (!isSpacingCode(s.charCodeAt(i + 1)) || !isSingle(s, i)) {
       i++;
       continue;
     }
     let run = s[i] as string;
-    if (!SPACING_CHAR.test(s[i + 1] ?? "")) {
-      out += run;
-      i++;
-      continue;
-    }
     let letters = isLetter(run) ? 1 : 0;
     let end = i + 1;
     // One separator throughout ("s e n d", "p.a.y"), so "i.e. e.g." stays as written.
@@ -157,14 +345,14 @@ function collapseSpacing(s: string, hint: RegExp): string {
       end = k + 1;
     }
     if (run.length >= 3 && letters >= 2) {
-      out += run;
+      out += s.slice(copied, i) + run;
+      copied = end;
       i = end;
     } else {
-      out += s[i];
       i++;
     }
   }
-  return out;
+  return copied === 0 ? s : out + s.slice(copied);
 }
 
 // --- leetspeak ------------------------------------------------------------

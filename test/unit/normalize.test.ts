@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalize } from "../../src/assess/text";
-import { foldForMatching } from "../../src/text/normalize";
+import { normalize, words } from "../../src/assess/text";
+import { foldForMatching, mayHaveInvisible, maySpaceLetters } from "../../src/text/normalize";
 
 describe("foldForMatching", () => {
   it.each([
@@ -102,5 +102,91 @@ describe("foldForMatching properties", () => {
       const big = unit.repeat(50_000);
       expect(typeof foldForMatching(big)).toBe("string");
     }
+  });
+});
+
+describe("normalize() skips its whitespace and quote passes only when they change nothing", () => {
+  const slow = (folded: string) =>
+    folded
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ ?\n[\s]*/g, "\n")
+      .trim();
+
+  it("agrees with the passes for every UTF-16 code unit, alone and between letters", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      for (const text of [ch, `a${ch}b`, `a ${ch} b`]) {
+        const folded = foldForMatching(text);
+        if (normalize(text) !== slow(folded)) {
+          expect(normalize(text), `U+${c.toString(16)} in ${JSON.stringify(text)}`).toBe(
+            slow(folded),
+          );
+        }
+      }
+    }
+  });
+
+  it("agrees with the passes on any code units", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
+        expect(normalize(text)).toBe(slow(foldForMatching(text)));
+      }),
+      { seed: 20261130, numRuns: 3000 },
+    );
+  });
+});
+
+describe("words()", () => {
+  it("reads ASCII text by character code exactly as its pattern does", () => {
+    const pattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aZ09'’ -_.\n\t!x"), maxLength: 40 }),
+        (text) => {
+          expect(words(text)).toEqual(text.match(pattern) ?? []);
+        },
+      ),
+      { seed: 20261130, numRuns: 5000 },
+    );
+  });
+});
+
+describe("foldForMatching's cheap checks never skip a step that would change the text", () => {
+  it("mayHaveInvisible covers every code point INVISIBLE removes", () => {
+    const invisible = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/u;
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCodePoint(c);
+      if (invisible.test(ch)) expect(mayHaveInvisible(ch), `U+${c.toString(16)}`).toBe(true);
+    }
+  });
+
+  it("maySpaceLetters is true wherever SPACED matches", () => {
+    const spaced = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom(..."ab1@$ .-_*·\tя中\u0301ѕ"),
+            fc.constantFrom(
+              "\uD835\uDC1A",
+              "\uD83D\uDE00",
+              "\uD800",
+              "\uDC00",
+              "\u{20000}",
+              "\u{1D7CE}",
+            ),
+            fc.string({ unit: "grapheme", maxLength: 1 }),
+          ),
+          maxLength: 24,
+        }),
+        (text) => {
+          if (spaced.test(text)) expect(maySpaceLetters(text), JSON.stringify(text)).toBe(true);
+        },
+      ),
+      { seed: 20261130, numRuns: 20_000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { UNIVERSAL_EVIDENCE, type UniversalEntry } from "../../src/assess/lexicon-universal";
 import { IDENTIFIERS, INJECTION_MARKERS, MULTI_STEP } from "../../src/assess/lexicon-work";
 
 /**
@@ -74,4 +75,37 @@ describe("tier-1 patterns made linear keep their meaning", () => {
       { seed: 20261130, numRuns: 3_000 },
     );
   });
+});
+
+describe("language-free evidence: each entry's fast parts test exactly what its pattern does", () => {
+  // biome-ignore format: alphabets read better packed
+  const alphabets: Record<string, string[]> = {
+    address: ["a", "b", "z9", "-", ".", "+", "_", "@", ":", "/", "//", "://", "www.", ".com", ".io", "co", "x", " ", "?", "#", "é", "h", "ttps"],
+    file_path: ["a", "b1", "-", "_", ".", "..", "~", "/", "\\", ":", "c:", " ", "\"", "'", "(", "=", ".pdf", "pdf", ".ts", "ts", ".html", "yml", ".docx", "x", "é"],
+    opaque_id: ["a", "f", "0", "9", "12", "123456", "-", "+", "+1", " ", "(", ")", ".", ",", "_", "gb", "z", "deadbeef", "0a1b2c3d", "é"],
+  };
+  for (const entry of UNIVERSAL_EVIDENCE as readonly UniversalEntry[]) {
+    const parts = entry.parts;
+    if (!parts) continue;
+    it(entry.name, () => {
+      const alphabet = alphabets[entry.name];
+      expect(alphabet, `an alphabet for ${entry.name}`).toBeDefined();
+      fc.assert(
+        fc.property(
+          fc
+            .array(fc.constantFrom(...(alphabet as string[])), { maxLength: 30 })
+            .map((p) => p.join("")),
+          (text) => {
+            const fast = parts.some(
+              (p) =>
+                (typeof p.needs === "string" ? text.includes(p.needs) : p.needs.test(text)) &&
+                p.pattern.test(text),
+            );
+            expect(fast, JSON.stringify(text)).toBe(entry.pattern.test(text));
+          },
+        ),
+        { seed: 20261130, numRuns: 20_000 },
+      );
+    });
+  }
 });

@@ -48,32 +48,37 @@ export class LearnedModel {
     readonly header: LearnedHeader,
     private readonly levelWeights: Int8Array,
     private readonly domainWeights: Int8Array,
-  ) {}
+  ) {
+    this.levelSums = new Float64Array(header.levels.length);
+    this.domainSums = new Float64Array(header.domains.length);
+    this.seenIn = new Uint32Array(header.levelBuckets);
+  }
 
   /**
    * @example
    * model.predict("tell me a joke").level // "atom"
    */
   predict(text: string, features: Features = featurize(text)): LearnedPrediction {
-    const { header } = this;
+    const { header, levelWeights } = this;
     const k = header.levels.length;
-    const sums = new Float64Array(k);
-    for (const bucket of features.level) {
-      const row = bucket * k;
-      for (let j = 0; j < k; j++)
-        sums[j] = (sums[j] as number) + (this.levelWeights[row + j] as number);
+    const sums = this.levelSums;
+    sums.fill(0);
+    const buckets = features.level;
+    for (let f = 0; f < buckets.length; f++) {
+      const row = (buckets[f] as number) * k;
+      for (let j = 0; j < k; j++) sums[j] = (sums[j] as number) + (levelWeights[row + j] as number);
     }
-    const logits = [...sums].map(
-      (s, j) => (s * header.levelScale + (header.levelBias[j] ?? 0)) / header.temperature,
-    );
+    const logits: number[] = new Array(k);
+    for (let j = 0; j < k; j++)
+      logits[j] =
+        ((sums[j] as number) * header.levelScale + (header.levelBias[j] ?? 0)) / header.temperature;
     const probs = softmax(logits);
     let best = 0;
     for (let j = 1; j < k; j++) if ((probs[j] as number) > (probs[best] as number)) best = j;
     const level = header.levels[best] as Complexity;
     const probability = probs[best] as number;
-    const probabilities = Object.fromEntries(
-      header.levels.map((l, j) => [l, probs[j] as number]),
-    ) as Record<Complexity, number>;
+    const probabilities = {} as Record<Complexity, number>;
+    for (let j = 0; j < k; j++) probabilities[header.levels[j] as Complexity] = probs[j] as number;
     return {
       level,
       probability,
@@ -84,45 +89,104 @@ export class LearnedModel {
     };
   }
 
+  /** Scratch sums, reused: predict() is synchronous, so no two calls share them at once. */
+  private readonly levelSums: Float64Array;
+  private readonly domainSums: Float64Array;
+  /** Per level bucket, the call that last saw it (dedupes a message's features without a Set). */
+  private readonly seenIn: Uint32Array;
+  private call = 0;
+  private rowSumsMemo: Int16Array | undefined;
+
+  /** Each level bucket's weights summed over the levels, built on the first explanation. */
+  private rowSums(): Int16Array {
+    if (this.rowSumsMemo) return this.rowSumsMemo;
+    const k = this.header.levels.length;
+    const sums = new Int16Array(this.header.levelBuckets);
+    for (let b = 0; b < sums.length; b++) {
+      let sum = 0;
+      for (let j = 0; j < k; j++) sum += this.levelWeights[b * k + j] as number;
+      sums[b] = sum;
+    }
+    this.rowSumsMemo = sums;
+    return sums;
+  }
+
   private domainsOf(features: Features): LearnedDomain[] {
-    const { header } = this;
+    const { header, domainWeights } = this;
     const d = header.domains.length;
-    const sums = new Float64Array(d);
-    for (const bucket of features.domain) {
-      if (bucket < 0) continue;
-      const row = bucket * d;
+    const sums = this.domainSums;
+    sums.fill(0);
+    const buckets = features.domainBuckets;
+    for (let f = 0; f < buckets.length; f++) {
+      const row = (buckets[f] as number) * d;
       for (let j = 0; j < d; j++)
-        sums[j] = (sums[j] as number) + (this.domainWeights[row + j] as number);
+        sums[j] = (sums[j] as number) + (domainWeights[row + j] as number);
     }
     const out: { name: LearnedDomain; p: number }[] = [];
     for (let j = 0; j < d; j++) {
       const p = sigmoid((sums[j] as number) * header.domainScale + (header.domainBias[j] ?? 0));
       if (p >= header.domainThreshold) out.push({ name: header.domains[j] as LearnedDomain, p });
     }
-    return out.sort((a, b) => b.p - a.p).map((x) => x.name);
+    if (out.length > 1) out.sort((a, b) => b.p - a.p);
+    return out.map((x) => x.name);
   }
 
   /** Each feature's pull towards the predicted level against the other levels' average; names only for the top three. */
   private evidenceFor(features: Features, best: number): { feature: string; weight: number }[] {
     const k = this.header.levels.length;
-    const top: { i: number; pull: number }[] = [];
-    const seen = new Set<number>();
-    features.level.forEach((bucket, i) => {
-      if (i < 2 || seen.has(bucket)) return; // bias and length say nothing about this message
-      seen.add(bucket);
-      let others = 0;
-      for (let j = 0; j < k; j++)
-        if (j !== best) others += this.levelWeights[bucket * k + j] as number;
-      const pull = (this.levelWeights[bucket * k + best] as number) - others / (k - 1);
-      if (pull <= 0 || (top.length === 3 && pull <= (top[2] as { pull: number }).pull)) return;
-      top.push({ i, pull });
-      top.sort((a, b) => b.pull - a.pull);
-      if (top.length > 3) top.pop();
-    });
-    return top.map(({ i, pull }) => ({
-      feature: readable(features.name(i)),
-      weight: pull * this.header.levelScale,
-    }));
+    const weights = this.levelWeights;
+    const seen = this.seenIn;
+    // A fresh stamp per call; on wrap-around, forget every earlier stamp.
+    this.call = (this.call + 1) >>> 0;
+    if (this.call === 0) {
+      seen.fill(0);
+      this.call = 1;
+    }
+    const stamp = this.call;
+    const rowSums = this.rowSums();
+    // The best three so far, best first (ties keep the earlier feature first).
+    let i0 = -1;
+    let i1 = -1;
+    let i2 = -1;
+    let p0 = 0;
+    let p1 = 0;
+    let p2 = 0;
+    const buckets = features.level;
+    // Bias and length (features 0 and 1) say nothing about this message.
+    for (let i = 2; i < buckets.length; i++) {
+      const bucket = buckets[i] as number;
+      if (seen[bucket] === stamp) continue;
+      seen[bucket] = stamp;
+      const own = weights[bucket * k + best] as number;
+      // The other levels' weights, summed: exact integers, so the same as adding them one by one.
+      const others = (rowSums[bucket] as number) - own;
+      const pull = own - others / (k - 1);
+      if (pull <= 0 || (i2 >= 0 && pull <= p2)) continue;
+      if (i0 < 0 || pull > p0) {
+        i2 = i1;
+        p2 = p1;
+        i1 = i0;
+        p1 = p0;
+        i0 = i;
+        p0 = pull;
+      } else if (i1 < 0 || pull > p1) {
+        i2 = i1;
+        p2 = p1;
+        i1 = i;
+        p1 = pull;
+      } else {
+        i2 = i;
+        p2 = pull;
+      }
+    }
+    const out: { feature: string; weight: number }[] = [];
+    if (i0 >= 0)
+      out.push({ feature: readable(features.name(i0)), weight: p0 * this.header.levelScale });
+    if (i1 >= 0)
+      out.push({ feature: readable(features.name(i1)), weight: p1 * this.header.levelScale });
+    if (i2 >= 0)
+      out.push({ feature: readable(features.name(i2)), weight: p2 * this.header.levelScale });
+    return out;
   }
 }
 
@@ -136,10 +200,16 @@ function readable(feature: string): string {
 }
 
 function softmax(xs: number[]): number[] {
-  const m = Math.max(...xs);
-  const e = xs.map((x) => Math.exp(x - m));
-  const s = e.reduce((a, b) => a + b, 0);
-  return e.map((x) => x / s);
+  let m = -Infinity;
+  for (const x of xs) m = Math.max(m, x);
+  const e: number[] = new Array(xs.length);
+  let s = 0;
+  for (let j = 0; j < xs.length; j++) {
+    e[j] = Math.exp((xs[j] as number) - m);
+    s += e[j] as number;
+  }
+  for (let j = 0; j < xs.length; j++) e[j] = (e[j] as number) / s;
+  return e;
 }
 
 function sigmoid(x: number): number {

@@ -3,6 +3,7 @@ import { maxLevel } from "../levels";
 import type { RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
 import { LEARNED_DOMAINS } from "./domains";
+import { featurize } from "./features";
 import type { LearnedModel, LearnedPrediction } from "./model";
 
 /** Longer than this, the learned tier never calls a message small talk. */
@@ -41,7 +42,8 @@ export function consult(
   rules: RuleOutcome,
   history: HistoryKind,
 ): LearnedOpinion {
-  const prediction = model.predict(message);
+  // The rules normalised the message already: the features start from that.
+  const prediction = model.predict(message, featurize(message, rules.normalized));
   const { level, probability } = prediction;
   const percent = Math.round(probability * 100);
   const signals: Signal[] = [
@@ -92,7 +94,7 @@ export function guardVeto(
     return "learned classifier said atom, but the text tries to steer the router";
   if (message.length > MAX_LEARNED_ATOM_CHARS)
     return "learned classifier said atom for a long message";
-  const doubt = learnedAtomDoubt(message);
+  const doubt = learnedAtomDoubt(message, rules.normalized);
   if (doubt)
     return `learned classifier said atom, but the message carries ${doubt.replace(/_/g, " ")}`;
   if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
