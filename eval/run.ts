@@ -35,13 +35,16 @@ export const TARGETS = {
  */
 export const GATES = {
   falseAtomRate: 0.005,
-  chitchatAtomRecall: 0.55,
-  decidedWithoutModel: 0.78,
-  accuracy: 0.78,
+  chitchatAtomRecall: 0.58,
+  decidedWithoutModel: 0.79,
+  accuracy: 0.8,
   toolRecallAt15NoCore: 0.88,
   toolRecallAt3NoCore: 0.7,
-  losoSmallTalkRecall: 0.05,
-  losoActionableAsAtom: 0.012,
+  losoSmallTalkRecall: 0.18,
+  // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
+  // the misses are questions about things ("what does rice wine go with") in HWU64's
+  // cooking and recommendation intents, labelled molecule.
+  losoActionableAsAtom: 0.015,
 } as const;
 
 const argv = process.argv.slice(2);
