@@ -5,17 +5,18 @@
  *    scenario (all `transport_*`, say), tested on them through the whole
  *    offline pipeline: how it does on topics it never saw.
  * Each model is built exactly as `npm run train` builds the shipped one
- * (fit on 9/10, temperature and thresholds from the remaining 1/10).
+ * (weights fitted on its rows, temperature and thresholds out of fold).
  */
+
+import type { Turn } from "../src/assess/conversation";
 import { decodeModel, type LearnedModel } from "../src/assess/learned/model";
 import { assess } from "../src/assess/pipeline";
 import type { Catalog } from "../src/catalog/catalog";
-import { loadTrainingRows, type TrainRow } from "../train/data";
-import { build, fitModel, HYPER, type Hyper, rng, shuffled, split } from "../train/trainer";
+import { isReply, loadTrainingRows, type TrainRow } from "../train/data";
+import { HYPER, type Hyper, rng, shuffled, train } from "../train/trainer";
 
 export function trainModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): LearnedModel {
-  const { fit, held } = split(rows, 10, hyper.seed);
-  return decodeModel(build(fitModel(fit, hyper), held, "evaluation"));
+  return decodeModel(train(rows, "evaluation", hyper).bytes);
 }
 
 export interface FoldScores {
@@ -86,9 +87,23 @@ export interface ScenarioResult {
   n: number;
   /** Through the whole offline pipeline (rules, learned, fallback). */
   answeredAtom: number;
-  label: "atom" | "work";
+  /**
+   * atom: small talk; work: needs a tool or live data; reply: answers the
+   * assistant's previous turn (HWU64's general_confirm, _negate, _repeat...:
+   * "yes", "no that's wrong", "say it again"), tested after a work exchange,
+   * since alone it has nothing to continue.
+   */
+  label: "atom" | "work" | "reply";
   learnedDecided: number;
+  /** For replies: answered as atom when sent with no earlier turns. */
+  answeredAtomAlone?: number;
 }
+
+/** The exchange a reply follows in leave-one-scenario-out. */
+const WORK_EXCHANGE: Turn[] = [
+  { role: "user", content: "set an alarm for six tomorrow and play the news when it rings" },
+  { role: "assistant", content: "Alarm set for 6:00 with the news. Anything else?" },
+];
 
 /** Leave-one-scenario-out over HWU64's scenarios. */
 export async function leaveOneScenarioOut(
@@ -99,6 +114,8 @@ export async function leaveOneScenarioOut(
   const scenarios = [
     ...new Set(rows.filter((r) => r.source === "hwu64").map((r) => r.group)),
   ].sort();
+  const labelOf = (r: TrainRow): ScenarioResult["label"] =>
+    r.level === "atom" ? "atom" : isReply(r) ? "reply" : "work";
   const out: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const isOut = (r: TrainRow) => r.source === "hwu64" && r.group === scenario;
@@ -106,15 +123,19 @@ export async function leaveOneScenarioOut(
       rows.filter((r) => !isOut(r)),
       hyper,
     );
-    for (const label of ["atom", "work"] as const) {
-      const test = rows.filter((r) => isOut(r) && (label === "atom") === (r.level === "atom"));
+    const run = async (text: string, history?: Turn[]) =>
+      assess({ message: text, history }, { catalog, learned: model });
+    for (const label of ["atom", "work", "reply"] as const) {
+      const test = rows.filter((r) => isOut(r) && labelOf(r) === label);
       if (test.length === 0) continue;
       let atoms = 0;
+      let alone = 0;
       let learned = 0;
       for (const r of test) {
-        const result = await assess({ message: r.text }, { catalog, learned: model });
+        const result = await run(r.text, label === "reply" ? WORK_EXCHANGE : undefined);
         if (result.assessment.complexity === "atom") atoms++;
         if (result.tier === "learned") learned++;
+        if (label === "reply" && (await run(r.text)).assessment.complexity === "atom") alone++;
       }
       out.push({
         scenario,
@@ -122,6 +143,7 @@ export async function leaveOneScenarioOut(
         answeredAtom: atoms / test.length,
         label,
         learnedDecided: learned / test.length,
+        ...(label === "reply" ? { answeredAtomAlone: alone / test.length } : {}),
       });
     }
   }

@@ -35,13 +35,16 @@ export const TARGETS = {
  */
 export const GATES = {
   falseAtomRate: 0.005,
-  chitchatAtomRecall: 0.55,
-  decidedWithoutModel: 0.78,
-  accuracy: 0.78,
+  chitchatAtomRecall: 0.58,
+  decidedWithoutModel: 0.79,
+  accuracy: 0.8,
   toolRecallAt15NoCore: 0.88,
   toolRecallAt3NoCore: 0.7,
-  losoSmallTalkRecall: 0.05,
-  losoActionableAsAtom: 0.012,
+  losoSmallTalkRecall: 0.18,
+  // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
+  // the misses are questions about things ("what does rice wine go with") in HWU64's
+  // cooking and recommendation intents, labelled molecule.
+  losoActionableAsAtom: 0.015,
 } as const;
 
 const argv = process.argv.slice(2);
@@ -149,7 +152,7 @@ function reportLoso(results: ScenarioResult[]) {
   console.log("  scenario        rows   label  answered atom   learned decided");
   for (const r of results)
     console.log(
-      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}`,
+      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}${r.answeredAtomAlone === undefined ? "" : `   (atom when sent alone: ${pct(r.answeredAtomAlone)})`}`,
     );
   const sum = (label: string, f: (r: ScenarioResult) => number) => {
     const xs = results.filter((r) => r.label === label);
@@ -164,7 +167,7 @@ function reportLoso(results: ScenarioResult[]) {
   const smallTalk = sum("atom", (r) => r.answeredAtom);
   const actionable = sum("work", (r) => r.answeredAtom);
   console.log(
-    `  small talk answered as atom: ${pct(smallTalk)}; actionable answered as atom: ${pct(actionable)}`,
+    `  small talk answered as atom: ${pct(smallTalk)}; actionable answered as atom: ${pct(actionable)}; replies after a work turn answered as atom: ${pct(sum("reply", (r) => r.answeredAtom))}`,
   );
   judge("losoSmallTalkRecall", smallTalk, true);
   judge("losoActionableAsAtom", actionable, false);

@@ -15,6 +15,20 @@ export interface TrainRow {
   group: string;
 }
 
+/**
+ * A reply to the assistant's previous turn ("yes", "no that's wrong", "say it
+ * again", "tuesday works better"): work only after a work turn, where the
+ * tier never answers atom (tier.ts). Alone it continues nothing, so calibration
+ * does not count an atom for it as a false atom, and evaluation tests it
+ * after a work exchange.
+ */
+export function isReply(r: TrainRow): boolean {
+  return (
+    r.level === "cell" &&
+    ((r.source === "hwu64" && r.group === "general") || r.group === "continuation")
+  );
+}
+
 function jsonl(path: string): Record<string, unknown>[] {
   return readFileSync(path, "utf8")
     .split("\n")

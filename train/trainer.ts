@@ -9,10 +9,11 @@ import {
   decodeModel,
   encodeModel,
   type LearnedHeader,
-  type LearnedModel,
 } from "../src/assess/learned/model";
+import { guardVeto } from "../src/assess/learned/tier";
+import { applyRules } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
-import type { TrainRow } from "./data";
+import { isReply, type TrainRow } from "./data";
 
 /**
  * Training of the learned tier: AdaGrad on softmax cross-entropy (level) and
@@ -95,7 +96,11 @@ function encode(rows: readonly TrainRow[], ownWeight: number): Encoded[] {
 }
 
 /** Fits float weights. */
-export function fitModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): FloatModel {
+export function fitModel(
+  rows: readonly TrainRow[],
+  hyper: Hyper = HYPER,
+  { domains = true } = {},
+): FloatModel {
   const { learningRate: LEARNING_RATE } = hyper;
   const K = COMPLEXITY_LEVELS.length;
   const D = DOMAIN_NAMES.length;
@@ -139,6 +144,7 @@ export function fitModel(rows: readonly TrainRow[], hyper: Hyper = HYPER): Float
           (m.levelBias[k] as number) - (LEARNING_RATE * g) / Math.sqrt(g2LevelBias[k] as number);
       }
       for (const b of e.features.level) adagrad(m.level, g2Level, b * K, gLevel, K, hyper);
+      if (!domains) continue;
       // Domain heads, the same way.
       for (let d = 0; d < D; d++) s[d] = m.domainBias[d] as number;
       for (const b of e.features.domain) {
@@ -202,56 +208,147 @@ function round6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
+/** Folds whose out-of-fold predictions calibrate the shipped model. */
+export const CALIBRATION_FOLDS = 5;
+
 /**
- * Quantises a fitted model, fits its temperature and per-level thresholds on
- * the calibration rows (never seen by `fit`), and returns the artifact.
+ * Trains the shipped artifact from `rows`: the weights are fitted on every
+ * row; the temperature and the per-level thresholds come from out-of-fold
+ * predictions (each row predicted by a model that never saw it), so the
+ * calibration sees all the data, not a tenth of it. A threshold that rests on
+ * a handful of calibration errors moves a long way between trainings.
  */
-export function build(
-  m: FloatModel,
-  calibration: readonly TrainRow[],
+export function train(
+  rows: readonly TrainRow[],
   trainedOn: string,
+  hyper: Hyper = HYPER,
+): { bytes: Uint8Array; outOfFold: OutOfFoldScores } {
+  const oof = outOfFold(rows, hyper);
+  const temperature = fitTemperature(oof);
+  const thresholds = chooseThresholds(oof, temperature);
+  return {
+    bytes: encodeFloat(fitModel(rows, hyper), trainedOn, { temperature, thresholds }),
+    outOfFold: scoreOutOfFold(oof, temperature, thresholds),
+  };
+}
+
+/** How the calibrated tier does on rows it never saw (learned tier alone, guards applied). */
+export interface OutOfFoldScores {
+  /** Share of rows the tier decides. */
+  decided: number;
+  /** Share of its decisions that are right. */
+  precision: number;
+  /** Share of atom rows it decides as atom. */
+  atomRecall: number;
+}
+
+function scoreOutOfFold(
+  oof: readonly Calibrated[],
+  temperature: number,
+  thresholds: Record<Complexity, number>,
+): OutOfFoldScores {
+  let decided = 0;
+  let right = 0;
+  let atoms = 0;
+  let atomsDecided = 0;
+  for (const { row, log, level } of oof) {
+    if (row.level === "atom") atoms++;
+    const p = Math.max(...atTemperature(log, temperature));
+    if (p < thresholds[level]) continue;
+    if (guardVeto(level, row.text, applyRules({ message: row.text }), "none")) continue;
+    decided++;
+    if (level === row.level) right++;
+    if (level === "atom" && row.level === "atom") atomsDecided++;
+  }
+  return {
+    decided: decided / oof.length,
+    precision: decided ? right / decided : 1,
+    atomRecall: atoms ? atomsDecided / atoms : 1,
+  };
+}
+
+interface Calibrated {
+  row: TrainRow;
+  /** log-probabilities at temperature 1, by level. */
+  log: number[];
+  level: Complexity;
+}
+
+export function outOfFold(rows: readonly TrainRow[], hyper: Hyper): Calibrated[] {
+  const order = shuffled(rows, rng(hyper.seed + 7));
+  const out: Calibrated[] = [];
+  for (let f = 0; f < CALIBRATION_FOLDS; f++) {
+    const held = order.filter((_, i) => i % CALIBRATION_FOLDS === f);
+    const fitted = fitModel(
+      order.filter((_, i) => i % CALIBRATION_FOLDS !== f),
+      hyper,
+      { domains: false },
+    );
+    const model = decodeModel(encodeFloat(fitted, "calibration", {}));
+    for (const row of held) {
+      const p = model.predict(row.text);
+      out.push({
+        row,
+        log: COMPLEXITY_LEVELS.map((l) => Math.log(Math.max(p.probabilities[l], 1e-12))),
+        level: p.level,
+      });
+    }
+  }
+  return out;
+}
+
+/** Quantises a fitted model into the artifact. */
+function encodeFloat(
+  m: FloatModel,
+  trainedOn: string,
+  calibration: Partial<Pick<LearnedHeader, "temperature" | "thresholds">>,
 ): Uint8Array {
   const level = quantize(m.level);
   const domain = quantize(m.domain);
-  const base: Omit<LearnedHeader, "checksum"> = {
-    levels: COMPLEXITY_LEVELS,
-    domains: DOMAIN_NAMES,
-    levelBuckets: LEVEL_BUCKETS,
-    domainBuckets: DOMAIN_BUCKETS,
-    levelScale: level.scale,
-    domainScale: domain.scale,
-    levelBias: [...m.levelBias].map(round6),
-    domainBias: [...m.domainBias].map(round6),
-    temperature: 1,
-    thresholds: { atom: NEVER, molecule: NEVER, cell: NEVER, organ: NEVER, organism: NEVER },
-    domainThreshold: 0.5,
-    trainedOn,
-  };
-  const uncalibrated = decodeModel(encodeModel(base, level.q, domain.q));
-  const temperature = fitTemperature(uncalibrated, calibration);
-  const withT = decodeModel(encodeModel({ ...base, temperature }, level.q, domain.q));
-  const thresholds = chooseThresholds(withT, calibration);
-  return encodeModel({ ...base, temperature, thresholds }, level.q, domain.q);
+  return encodeModel(
+    {
+      levels: COMPLEXITY_LEVELS,
+      domains: DOMAIN_NAMES,
+      levelBuckets: LEVEL_BUCKETS,
+      domainBuckets: DOMAIN_BUCKETS,
+      levelScale: level.scale,
+      domainScale: domain.scale,
+      levelBias: [...m.levelBias].map(round6),
+      domainBias: [...m.domainBias].map(round6),
+      temperature: calibration.temperature ?? 1,
+      thresholds: calibration.thresholds ?? {
+        atom: NEVER,
+        molecule: NEVER,
+        cell: NEVER,
+        organ: NEVER,
+        organism: NEVER,
+      },
+      domainThreshold: 0.5,
+      trainedOn,
+    },
+    level.q,
+    domain.q,
+  );
 }
 
-/** The temperature (0.5–8, step 0.1) that minimises log-loss on the calibration rows. */
-function fitTemperature(model: LearnedModel, rows: readonly TrainRow[]): number {
-  const logits = rows.map((r) => {
-    const p = model.predict(r.text).probabilities;
-    return {
-      log: COMPLEXITY_LEVELS.map((l) => Math.log(Math.max(p[l], 1e-12))),
-      want: COMPLEXITY_LEVELS.indexOf(r.level),
-    };
-  });
+/** softmax(log / t): the probabilities at temperature t from log-probabilities at 1. */
+export function atTemperature(log: readonly number[], t: number): number[] {
+  const scaled = log.map((x) => x / t);
+  const max = Math.max(...scaled);
+  const e = scaled.map((x) => Math.exp(x - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
+
+/** The temperature (0.5–8, step 0.1) that minimises the out-of-fold log-loss. */
+function fitTemperature(oof: readonly Calibrated[]): number {
   let best = 1;
   let bestLoss = Number.POSITIVE_INFINITY;
   for (let t = 0.5; t <= 8.0001; t += 0.1) {
     let loss = 0;
-    for (const { log, want } of logits) {
-      const scaled = log.map((x) => x / t);
-      const max = Math.max(...scaled);
-      const lse = max + Math.log(scaled.reduce((s, x) => s + Math.exp(x - max), 0));
-      loss += lse - (scaled[want] as number);
+    for (const { log, row } of oof) {
+      const p = atTemperature(log, t)[COMPLEXITY_LEVELS.indexOf(row.level)] as number;
+      loss -= Math.log(Math.max(p, 1e-12));
     }
     if (loss < bestLoss - 1e-9) {
       bestLoss = loss;
@@ -262,15 +359,25 @@ function fitTemperature(model: LearnedModel, rows: readonly TrainRow[]): number 
 }
 
 /**
- * For each level, the lowest probability at which predictions of that level on
- * the calibration rows reach the target precision (and at least MIN_THRESHOLD);
- * a level too rare there to judge is never decided alone.
+ * For each level, the lowest probability at which the tier's decisions of
+ * that level, out of fold, reach the target precision (and at least
+ * MIN_THRESHOLD); a level too rare to judge is never decided alone. Only rows
+ * the tier would actually decide count: rows the rules settle never reach it,
+ * and a prediction the guards refuse (under the rules' floor, an atom with
+ * steering, a number or a name) is never given, whatever its probability.
+ * Replies (data.ts) do not count for atoms: alone they continue nothing.
  */
 function chooseThresholds(
-  model: LearnedModel,
-  rows: readonly TrainRow[],
+  oof: readonly Calibrated[],
+  temperature: number,
 ): Record<Complexity, number> {
-  const predictions = rows.map((r) => ({ ...model.predict(r.text), want: r.level }));
+  const predictions = oof.flatMap(({ row, log, level }) => {
+    const rules = applyRules({ message: row.text });
+    if (rules.decision || guardVeto(level, row.text, rules, "none")) return [];
+    if (level === "atom" && isReply(row)) return [];
+    const probability = Math.max(...atTemperature(log, temperature));
+    return [{ level, probability, want: row.level }];
+  });
   const out = {} as Record<Complexity, number>;
   for (const level of COMPLEXITY_LEVELS) {
     const mine = predictions
@@ -287,21 +394,4 @@ function chooseThresholds(
       threshold === NEVER ? NEVER : Math.max(MIN_THRESHOLD, Math.floor(threshold * 1000) / 1000);
   }
   return out;
-}
-
-/** Stratified split by level: every `every`-th row of each level (after a seeded shuffle) is held out. */
-export function split(
-  rows: readonly TrainRow[],
-  every: number,
-  seed = SEED,
-): { fit: TrainRow[]; held: TrainRow[] } {
-  const fitRows: TrainRow[] = [];
-  const held: TrainRow[] = [];
-  const seen = new Map<Complexity, number>();
-  for (const r of shuffled(rows, rng(seed))) {
-    const n = seen.get(r.level) ?? 0;
-    seen.set(r.level, n + 1);
-    (n % every === every - 1 ? held : fitRows).push(r);
-  }
-  return { fit: fitRows, held };
 }

@@ -114,7 +114,7 @@ const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun"]);
  *
  * @example
  * learnedAtomDoubt("53nd the signed contract to Priyanka") // "number"
- * learnedAtomDoubt("what do you do for fun?") // null
+ * learnedAtomDoubt("do you ever sleep?") // null
  */
 export function learnedAtomDoubt(
   message: string,

@@ -8,7 +8,7 @@ import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
 import { Catalog } from "../../src/catalog/catalog";
 import type { TrainRow } from "../../train/data";
-import { build, fitModel, HYPER, split } from "../../train/trainer";
+import { HYPER, train } from "../../train/trainer";
 
 const bytes = base64ToBytes(LEARNED_WEIGHTS_BASE64);
 
@@ -46,8 +46,7 @@ function tinyModel() {
         group: "t",
       });
   }
-  const { fit, held } = split(rows, 4);
-  return decodeModel(build(fitModel(fit, { ...HYPER, epochs: 4 }), held, "test"));
+  return decodeModel(train(rows, "test", { ...HYPER, epochs: 4 }).bytes);
 }
 
 describe("learned features", () => {

@@ -3,8 +3,11 @@ import { normalize } from "../text";
 /**
  * Features of the learned tier, shared by the trainer and the Worker so both
  * read a message the same way: hashed word unigrams and bigrams (with sentence
- * boundaries), character 3- and 4-grams inside words (robust to typos and
- * inflection), and a length bucket. Each feature is named by a string
+ * boundaries), the 3- and 4-character prefix and suffix of each word (robust
+ * to inflection; grams from inside words were tried and dropped: they tied
+ * small talk to commands that share letters, "brilliant" and "bring", and cost
+ * atom recall out of fold), and a length bucket. Chinese and Japanese, written
+ * without spaces, are read one character per word. Each feature is named by a string
  * ("u:joke", "b:tell_me", "c:<jo") whose FNV-1a hash picks its bucket; the
  * hash is computed piecewise, so no string is built unless a name is asked for.
  */
@@ -17,8 +20,6 @@ const LEVEL_MASK = LEVEL_BUCKETS - 1;
 const DOMAIN_MASK = DOMAIN_BUCKETS - 1;
 /** Bounded work for any input: later words add little to the decision. */
 const MAX_WORDS = 64;
-/** Character grams per word, so one 8,000-letter "word" costs no more than a short one. */
-const MAX_GRAMS_PER_WORD = 24;
 
 const BASIS = 0x811c9dc5;
 const PRIME = 0x01000193;
@@ -55,6 +56,9 @@ const LENGTH = mix(BASIS, "n:");
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 const DIGIT = /\d/;
 const DIGITS = /\d+/g;
+/** Chinese and Japanese write without spaces: each of their characters is a word here. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
 
 /** Words as the learned tier sees them: normalised, digits folded so "88123" and "4411" share a feature. */
 export function learnedWords(text: string, normalized: string = normalize(text)): string[] {
@@ -63,12 +67,13 @@ export function learnedWords(text: string, normalized: string = normalize(text))
   const out: string[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(normalized); m !== null; m = WORD.exec(normalized)) {
-    const w = m[0];
-    out.push(DIGIT.test(w) ? w.replace(DIGITS, "0") : w);
-    if (out.length === MAX_WORDS) break;
+    const w = DIGIT.test(m[0]) ? m[0].replace(DIGITS, "0") : m[0];
+    if (!UNSPACED.test(w)) out.push(w);
+    else for (const piece of w.split(UNSPACED_SPLIT)) if (piece) out.push(piece);
+    if (out.length >= MAX_WORDS) break;
   }
   WORD.lastIndex = 0;
-  return out;
+  return out.length > MAX_WORDS ? out.slice(0, MAX_WORDS) : out;
 }
 
 function isAscii(s: string): boolean {
@@ -116,9 +121,24 @@ function asciiWords(s: string): string[] {
   return out;
 }
 
-/** Character grams of one word: 3-grams then 4-grams of `<word>`, at most MAX_GRAMS_PER_WORD. */
+/**
+ * The grams of one word, in feature order: for n = 3 then 4, the prefix of
+ * `<word>` and then its suffix (one gram when they coincide: "<a>", "<ab>").
+ * Each is [n, start in `<word>`].
+ */
+function gramsOf(length: number): [number, number][] {
+  const out: [number, number][] = [];
+  const padded = length + 2;
+  for (let n = 3; n <= 4 && n <= padded; n++) {
+    out.push([n, 0]);
+    if (padded > n) out.push([n, padded - n]);
+  }
+  return out;
+}
+
+/** How many grams a word of `length` characters has (gramsOf(length).length, without the array). */
 function gramCount(length: number): number {
-  return Math.min(MAX_GRAMS_PER_WORD, length + Math.max(0, length - 1));
+  return (length === 1 ? 1 : 2) + (length < 2 ? 0 : length === 2 ? 1 : 2);
 }
 
 /**
@@ -168,11 +188,7 @@ export class Features {
       if (i === f) return `u:${token}`;
       if (i === f + 1) return `b:${t === 0 ? BOS : tokens[t - 1]}_${token}`;
       if (i < f + 2 + grams) {
-        // 3-grams first (one per start), then 4-grams.
-        const g = i - f - 2;
-        const threes = token.length;
-        const n = g < threes ? 3 : 4;
-        const start = g < threes ? g : g - threes;
+        const [n, start] = gramsOf(token.length)[i - f - 2] as [number, number];
         return `c:${`<${token}>`.slice(start, start + n)}`;
       }
       f += 2 + grams;
@@ -213,13 +229,14 @@ export function featurize(text: string, normalized?: string): Features {
     u = mix(bigramHead, token);
     level[f++] = u & LEVEL_MASK;
     domain[d++] = u & DOMAIN_MASK;
-    // Character 3- and 4-grams of `<token>`, hashed without building the padded string.
+    // The 3- and 4-character prefix and suffix of `<token>` (gramsOf's order),
+    // hashed without building the padded string.
     const padded = token.length + 2;
-    let count = 0;
-    for (let n = 3; n <= 4; n++) {
-      for (let i = 0; i + n <= padded && count < MAX_GRAMS_PER_WORD; i++, count++) {
+    for (let n = 3; n <= 4 && n <= padded; n++) {
+      // start = 0, then start = padded - n unless that is 0 again.
+      for (let start = 0; start + n <= padded; start += padded - n || padded) {
         let h = CHAR;
-        for (let j = i; j < i + n; j++)
+        for (let j = start; j < start + n; j++)
           h = mixCode(h, j === 0 ? LT : j === padded - 1 ? GT : token.charCodeAt(j - 1));
         level[f++] = h & LEVEL_MASK;
       }

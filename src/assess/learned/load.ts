@@ -10,7 +10,7 @@ let loaded: LearnedModel | null | undefined;
  *
  * @example
  * const model = shippedModel();
- * model?.predict("what do you do for fun").level; // "atom"
+ * model?.predict("tell me a joke").level; // "atom"
  */
 export function shippedModel(log: (message: string) => void = console.error): LearnedModel | null {
   if (loaded !== undefined) return loaded;

@@ -56,7 +56,7 @@ export class LearnedModel {
 
   /**
    * @example
-   * model.predict("cheers for the help").level // "atom"
+   * model.predict("tell me a joke").level // "atom"
    */
   predict(text: string, features: Features = featurize(text)): LearnedPrediction {
     const { header, levelWeights } = this;

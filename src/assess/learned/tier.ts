@@ -34,7 +34,7 @@ export interface LearnedOpinion {
  * saw work or steering.
  *
  * @example
- * consult(model, "cheers for the help", rules, "none").decides // "atom"
+ * consult(model, "tell me a joke", rules, "none").decides // "atom"
  */
 export function consult(
   model: LearnedModel,
@@ -72,9 +72,24 @@ export type HistoryKind = "none" | "chat" | "work";
 function vetoOf(p: LearnedPrediction, message: string, rules: RuleOutcome, history: HistoryKind) {
   const percent = `${Math.round(p.probability * 100)}%`;
   if (!p.confident) return `learned classifier unsure (${p.level} at ${percent})`;
-  if (rules.floor && maxLevel(p.level, rules.floor) !== p.level)
-    return `learned classifier said ${p.level}, below the rules' floor ${rules.floor}`;
-  if (p.level !== "atom") return null;
+  return guardVeto(p.level, message, rules, history, p.probability);
+}
+
+/**
+ * Why the guards would refuse `level` from the learned tier however sure it
+ * is, or null. The trainer calibrates the thresholds on what survives these,
+ * since only that ever reaches a user.
+ */
+export function guardVeto(
+  level: Complexity,
+  message: string,
+  rules: RuleOutcome,
+  history: HistoryKind,
+  probability = 1,
+): string | null {
+  if (rules.floor && maxLevel(level, rules.floor) !== level)
+    return `learned classifier said ${level}, below the rules' floor ${rules.floor}`;
+  if (level !== "atom") return null;
   if (rules.suspicious)
     return "learned classifier said atom, but the text tries to steer the router";
   if (message.length > MAX_LEARNED_ATOM_CHARS)
@@ -83,8 +98,8 @@ function vetoOf(p: LearnedPrediction, message: string, rules: RuleOutcome, histo
   if (doubt)
     return `learned classifier said atom, but the message carries ${doubt.replace(/_/g, " ")}`;
   if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
-  if (history === "chat" && p.probability < ATOM_WITH_HISTORY)
-    return `learned classifier said atom at ${percent}, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
+  if (history === "chat" && probability < ATOM_WITH_HISTORY)
+    return `learned classifier said atom at ${Math.round(probability * 100)}%, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
   return null;
 }
 
