@@ -11,7 +11,7 @@ import {
   type LearnedHeader,
 } from "../src/assess/learned/model";
 import { guardVeto } from "../src/assess/learned/tier";
-import { applyRules } from "../src/assess/rules";
+import { applyRules, type RuleOutcome } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
 import { isReply, type TrainRow } from "./data";
 
@@ -251,11 +251,11 @@ function scoreOutOfFold(
   let right = 0;
   let atoms = 0;
   let atomsDecided = 0;
-  for (const { row, log, level } of oof) {
+  for (const { row, log, level, rules } of oof) {
     if (row.level === "atom") atoms++;
     const p = Math.max(...atTemperature(log, temperature));
     if (p < thresholds[level]) continue;
-    if (guardVeto(level, row.text, applyRules({ message: row.text }), "none")) continue;
+    if (guardVeto(level, row.text, rules, "none")) continue;
     decided++;
     if (level === row.level) right++;
     if (level === "atom" && row.level === "atom") atomsDecided++;
@@ -272,6 +272,8 @@ interface Calibrated {
   /** log-probabilities at temperature 1, by level. */
   log: number[];
   level: Complexity;
+  /** What the rules make of the row alone (they guard the tier's answer). */
+  rules: RuleOutcome;
 }
 
 export function outOfFold(rows: readonly TrainRow[], hyper: Hyper): Calibrated[] {
@@ -291,6 +293,7 @@ export function outOfFold(rows: readonly TrainRow[], hyper: Hyper): Calibrated[]
         row,
         log: COMPLEXITY_LEVELS.map((l) => Math.log(Math.max(p.probabilities[l], 1e-12))),
         level: p.level,
+        rules: applyRules({ message: row.text }),
       });
     }
   }
@@ -371,8 +374,7 @@ function chooseThresholds(
   oof: readonly Calibrated[],
   temperature: number,
 ): Record<Complexity, number> {
-  const predictions = oof.flatMap(({ row, log, level }) => {
-    const rules = applyRules({ message: row.text });
+  const predictions = oof.flatMap(({ row, log, level, rules }) => {
     if (rules.decision || guardVeto(level, row.text, rules, "none")) return [];
     if (level === "atom" && isReply(row)) return [];
     const probability = Math.max(...atTemperature(log, temperature));
