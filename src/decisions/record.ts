@@ -48,19 +48,9 @@ const REASONING_CHARS = 300;
 /** Signals kept per record, strongest first. */
 const SIGNALS_KEPT = 24;
 
-/**
- * A decision id: `dec_` and 24 hex characters (96 random bits).
- *
- * @example
- * newDecisionId(); // "dec_3f9a0c…"
- */
-export function newDecisionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `dec_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
-
 /** Fields the caller knows beyond the assessment itself. */
 export interface DecisionMeta {
+  /** From `signDecision` (src/services/decisions.ts): signed, see src/decisions/decision-id.ts. */
   id: string;
   workspaceId: string;
   atMs: number;

@@ -19,7 +19,7 @@ import type { AssessmentPart, ChatEvent, SequencedEvent } from "../stream/events
 import { fromEvents, ndjsonEvents } from "../stream/sources";
 import { loadWorkspace, type WorkspaceContext } from "../workspace/context";
 import { assessForWorkspace } from "./assessor";
-import { recordDecision } from "./decisions";
+import { recordDecision, signDecision } from "./decisions";
 import { planForWorkspace } from "./delegation";
 
 /** Attempts per stage of a chat workflow: a failing stage is retried with backoff before the run fails. */
@@ -78,12 +78,14 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   const assessMs = Date.now() - began;
   const base = { tier: result.tier, assessment, signals: result.signals, tools: result.tools };
   const headers = { "x-assess-tier": result.tier, "x-assess-complexity": assessment.complexity };
-  // One decision record per assessment, made once the path is known (services/decisions.ts).
-  const decisions = new Map<string, string>();
+  // One decision record per assessment, made once the path is known (services/decisions.ts);
+  // its signed id is minted here so the paths below can name it synchronously.
+  const decisionId = await signDecision(c, result);
+  let recorded = false;
   const decide = (path: AssessmentPart["path"], runId: string | null): string => {
-    const id = decisions.get(path) ?? recordDecision(c, result, { path, runId, text: turn.latest });
-    decisions.set(path, id);
-    return id;
+    if (!recorded) recordDecision(c, decisionId, result, { path, runId, text: turn.latest });
+    recorded = true;
+    return decisionId;
   };
   const start = (path: AssessmentPart["path"], runId: string | null): ChatStart => ({
     path,

@@ -2,9 +2,12 @@ import type { Context } from "hono";
 import type { AssessResponse } from "../assess/schema";
 import { d1Decisions } from "../db/decisions";
 import { retainText } from "../db/feedback";
-import { buildRecord, type DecisionRecord, newDecisionId } from "../decisions/record";
+import { encodeDecisionId } from "../decisions/decision-id";
+import { buildRecord, type DecisionRecord } from "../decisions/record";
 import type { DecisionStore } from "../decisions/store";
 import type { AppEnv, Env } from "../env";
+import { idSecret } from "../lib/id-secret";
+import { randomHex } from "../lib/signed-ids";
 import { loadWorkspace } from "../workspace/context";
 import { analyticsEngineDecisions } from "./analytics-engine";
 import { timingsOf } from "./assess-timing";
@@ -52,22 +55,44 @@ export interface RecordOptions {
 }
 
 /**
- * Records one assessment as a decision and returns its id at once. The write
- * happens in `waitUntil`: recording never delays or fails the request, and a
- * failed write is logged, not thrown. Under `npm run dev` it also logs one line.
+ * The id an assessment is recorded under, signed for the workspace and the
+ * decided level (`src/decisions/decision-id.ts`), so feedback can trust it
+ * before the store has it. One HMAC with a key cached per isolate (measured in
+ * test/workers/decisions.test.ts).
+ *
+ * @example
+ * const decisionId = await signDecision(c, result);
+ */
+export async function signDecision(c: Context<AppEnv>, result: AssessResponse): Promise<string> {
+  // Unrecorded (the bench's "off" arm) means unsigned too: signing is part of what recording costs.
+  if (benchRecordingOff(c)) return `dec_${randomHex(12)}`;
+  return encodeDecisionId(await idSecret(), c.var.auth.workspaceId, result.assessment.complexity);
+}
+
+/** `npm run bench` measures the route with recording on and off in one run; only development honours this. */
+function benchRecordingOff(c: Context<AppEnv>): boolean {
+  return c.env.ENVIRONMENT === "development" && c.req.header("x-bench-record") === "off";
+}
+
+/**
+ * Records one assessment as a decision under `id` (from `signDecision`) and
+ * returns the id. The write happens in `waitUntil`: recording never delays or
+ * fails the request, and a failed write is logged, not thrown. Under
+ * `npm run dev` it also logs one line.
  *
  * @example
  * const result = await assessForWorkspace(c, input);
- * const decisionId = recordDecision(c, result, { path: "assess", text: input.message });
+ * recordDecision(c, await signDecision(c, result), result, { path: "assess", text: input.message });
  */
 export function recordDecision(
   c: Context<AppEnv>,
+  id: string,
   result: AssessResponse,
   options: RecordOptions,
 ): string {
   const auth = c.var.auth;
   const record = buildRecord(result, {
-    id: newDecisionId(),
+    id,
     workspaceId: auth.workspaceId,
     atMs: Date.now(),
     path: options.path,
@@ -76,8 +101,7 @@ export function recordDecision(
   });
   const env = c.env as Env & DecisionEnv;
   const development = env.ENVIRONMENT === "development";
-  // `npm run bench` measures the route with recording on and off in one run; only development honours this.
-  if (development && c.req.header("x-bench-record") === "off") return record.id;
+  if (benchRecordingOff(c)) return record.id;
   if (development && env.DECISION_LOG !== "off") console.log(logLine(record));
   const work = persist(c.env, record, options.text, auth.configVersion).catch((error) => {
     console.error(

@@ -1,12 +1,18 @@
 import type { Complexity } from "../assess/schema";
 import { feedbackForExport, putFeedback } from "../db/feedback";
+import { decodeDecisionId } from "../decisions/decision-id";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { idSecret } from "../lib/id-secret";
 import { decisionStore } from "./decisions";
 
 /**
- * Stores a correction of one of the workspace's decisions. Another workspace's
- * decision is as unknown as a made-up one: both are a 404.
+ * Stores a correction of one of the workspace's decisions. The store is asked
+ * first; a decision it has not seen yet (Analytics Engine ingests with a
+ * delay) is accepted when its id's MAC verifies for this workspace, with the
+ * decided level the id carries (`src/decisions/decision-id.ts`). Another
+ * workspace's decision is as unknown as a made-up one: both are a 404, and so
+ * is an id from before ids were signed that the store does not have.
  *
  * @example
  * await giveFeedback(c.env, "ws_1", { decision_id: "dec_…", complexity: "cell" });
@@ -16,7 +22,9 @@ export async function giveFeedback(
   workspaceId: string,
   body: { decision_id: string; complexity: Complexity; note?: string },
 ) {
-  const decision = await decisionStore(env).find(workspaceId, body.decision_id);
+  const decision =
+    (await decisionStore(env).find(workspaceId, body.decision_id)) ??
+    (await signedDecision(workspaceId, body.decision_id));
   if (!decision)
     throw new AppError(
       "not_found",
@@ -36,6 +44,11 @@ export async function giveFeedback(
     decided: decision.complexity,
     agrees: body.complexity === decision.complexity,
   };
+}
+
+async function signedDecision(workspaceId: string, id: string) {
+  const complexity = await decodeDecisionId(await idSecret(), workspaceId, id);
+  return complexity ? { complexity } : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   LATENCY_BINS,
   latencyBin,
 } from "../../src/decisions/latency-histogram";
-import { buildRecord, newDecisionId } from "../../src/decisions/record";
+import { buildRecord } from "../../src/decisions/record";
 import { type DecisionGroup, percentile, summarize } from "../../src/decisions/stats";
 import { DEFAULT_SETTINGS } from "../../src/schemas/settings";
 import { analyticsEngineDecisions, toDataPoint } from "../../src/services/analytics-engine";
@@ -48,12 +48,6 @@ const group = (g: Partial<DecisionGroup>): DecisionGroup => ({
 });
 
 describe("decision records", () => {
-  it("ids are dec_ and 24 hex characters, and differ", () => {
-    const a = newDecisionId();
-    expect(a).toMatch(/^dec_[0-9a-f]{24}$/);
-    expect(newDecisionId()).not.toBe(a);
-  });
-
   it("keep counts and evidence, cap the reasoning, order signals by strength", () => {
     const r = buildRecord(result, { id: "dec_1", workspaceId: "ws", atMs: 5, path: "assess" });
     expect(r).toMatchObject({

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { AssessRequest } from "../../schemas/assess";
 import { errorResponses } from "../../schemas/common";
 import { assessForWorkspace } from "../../services/assessor";
-import { recordDecision } from "../../services/decisions";
+import { recordDecision, signDecision } from "../../services/decisions";
 
 /** The pipeline's answer plus the id of the decision it was recorded as. */
 const AssessWithDecision = AssessResponse.extend({
@@ -32,7 +32,10 @@ export function register(app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const input = c.req.valid("json");
     const result = await assessForWorkspace(c, input);
-    const decisionId = recordDecision(c, result, { path: "assess", text: input.message });
+    const decisionId = recordDecision(c, await signDecision(c, result), result, {
+      path: "assess",
+      text: input.message,
+    });
     c.header("x-assess-tier", result.tier);
     c.header("x-assess-complexity", result.assessment.complexity);
     return c.json({ ...result, decision_id: decisionId }, 200);
