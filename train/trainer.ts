@@ -5,11 +5,7 @@ import {
   featurize,
   LEVEL_BUCKETS,
 } from "../src/assess/learned/features";
-import {
-  decodeModel,
-  encodeModel,
-  type LearnedHeader,
-} from "../src/assess/learned/model";
+import { decodeModel, encodeModel, type LearnedHeader } from "../src/assess/learned/model";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules, type RuleOutcome } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
