@@ -19,7 +19,8 @@ export interface LearnedOpinion {
   abstainReason: string;
   /**
    * Its probability of "atom" as independent agreement for a later tier's atom
-   * (atom-guard.ts); 0 when anything but its confidence vetoed an atom.
+   * (atom-guard.ts); 0 when it is under the tier's own atom threshold or when
+   * anything else vetoed an atom.
    */
   atomSupport: number;
   /** Retrieval words of its predicted domains: tool hints whichever tier decides. */
@@ -58,7 +59,13 @@ export function consult(
   const asAtom = { ...prediction, level: "atom" as const, confident: true };
   return {
     prediction,
-    atomSupport: vetoOf(asAtom, message, rules, history) ? 0 : prediction.probabilities.atom,
+    // Agreement only where the tier itself would answer atom: under its calibrated
+    // threshold its "atom" is a guess ("wipe everything" at 81%), not a second opinion.
+    atomSupport:
+      vetoOf(asAtom, message, rules, history) ||
+      prediction.probabilities.atom < model.header.thresholds.atom
+        ? 0
+        : prediction.probabilities.atom,
     decides: veto ? null : level,
     abstainReason: veto ?? "",
     hints,
