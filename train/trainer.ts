@@ -5,7 +5,12 @@ import {
   featurize,
   LEVEL_BUCKETS,
 } from "../src/assess/learned/features";
-import { decodeModel, encodeModel, type LearnedHeader } from "../src/assess/learned/model";
+import {
+  CODEBOOK_SIZE,
+  decodeModel,
+  encodeModel,
+  type LearnedHeader,
+} from "../src/assess/learned/model";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules, type RuleOutcome } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
@@ -190,14 +195,60 @@ function softmaxInto(z: Float64Array, out: Float64Array) {
   for (let k = 0; k < z.length; k++) out[k] = (out[k] as number) / sum;
 }
 
-function quantize(weights: Float64Array): { q: Int8Array; scale: number } {
+/**
+ * Quantises a head to 4-bit codebook indices: 1-D k-means (Lloyd) over the
+ * weights in int8 units, 0 kept exact (unused buckets stay 0), the other 15
+ * centroids started evenly between the extremes, not at the quantiles, so the
+ * few large weights that decide most keep their own values (as in Han et al.,
+ * "Deep Compression", 2016). Deterministic: no randomness at all.
+ */
+function quantize(weights: Float64Array): { q: Uint8Array; codebook: number[]; scale: number } {
   let max = 0;
   for (const w of weights) if (Math.abs(w) > max) max = Math.abs(w);
   const scale = max > 0 ? max / 127 : 1;
-  const q = new Int8Array(weights.length);
-  for (let i = 0; i < weights.length; i++)
-    q[i] = Math.max(-127, Math.min(127, Math.round((weights[i] as number) / scale)));
-  return { q, scale: round6(scale) };
+  const x = Float64Array.from(weights, (w) => w / scale);
+  let lo = 0;
+  let hi = 0;
+  for (const v of x) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const free = CODEBOOK_SIZE - 1;
+  const centroids = [
+    0,
+    ...Array.from({ length: free }, (_, k) => lo + ((hi - lo) * (k + 0.5)) / free),
+  ];
+  const q = new Uint8Array(x.length);
+  for (let iteration = 0; iteration < 30; iteration++) {
+    assignNearest(x, centroids, q);
+    const sum = new Float64Array(CODEBOOK_SIZE);
+    const count = new Float64Array(CODEBOOK_SIZE);
+    for (let i = 0; i < x.length; i++) {
+      sum[q[i] as number] = (sum[q[i] as number] as number) + (x[i] as number);
+      count[q[i] as number] = (count[q[i] as number] as number) + 1;
+    }
+    for (let k = 1; k < CODEBOOK_SIZE; k++)
+      if ((count[k] as number) > 0) centroids[k] = (sum[k] as number) / (count[k] as number);
+  }
+  const codebook = centroids.map((c) => Math.max(-127, Math.min(127, Math.round(c))));
+  assignNearest(x, codebook, q);
+  return { q, codebook, scale: round6(scale) };
+}
+
+function assignNearest(x: Float64Array, centroids: readonly number[], out: Uint8Array) {
+  for (let i = 0; i < x.length; i++) {
+    const v = x[i] as number;
+    let best = 0;
+    let bestDistance = Math.abs(v - (centroids[0] as number));
+    for (let k = 1; k < centroids.length; k++) {
+      const d = Math.abs(v - (centroids[k] as number));
+      if (d < bestDistance) {
+        best = k;
+        bestDistance = d;
+      }
+    }
+    out[i] = best;
+  }
 }
 
 function round6(x: number): number {
@@ -312,6 +363,8 @@ function encodeFloat(
       domainBuckets: DOMAIN_BUCKETS,
       levelScale: level.scale,
       domainScale: domain.scale,
+      levelCodebook: level.codebook,
+      domainCodebook: domain.codebook,
       levelBias: [...m.levelBias].map(round6),
       domainBias: [...m.domainBias].map(round6),
       temperature: calibration.temperature ?? 1,

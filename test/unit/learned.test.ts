@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
 import { base64ToBytes, shippedModel } from "../../src/assess/learned/load";
-import { decodeModel } from "../../src/assess/learned/model";
+import { CODEBOOK_SIZE, decodeModel, encodeModel } from "../../src/assess/learned/model";
 import { consult, fallbackLevel } from "../../src/assess/learned/tier";
 import { LEARNED_WEIGHTS_BASE64 } from "../../src/assess/learned/weights.gen";
 import { assess } from "../../src/assess/pipeline";
@@ -98,6 +98,48 @@ describe("learned weights artifact", () => {
     const copy = bytes.slice();
     damage(copy);
     expect(() => decodeModel(copy)).toThrow(/learned weights/);
+  });
+
+  it("stores each weight as a nibble into its head's 16-value int8 codebook", () => {
+    const { header } = decodeModel(bytes);
+    // Two nibbles to a byte: half the bytes of one int8 per weight.
+    const weightBytes = (LEVEL_BUCKETS * 5 + DOMAIN_BUCKETS * header.domains.length) / 2;
+    expect(bytes.length).toBeGreaterThan(weightBytes);
+    expect(bytes.length).toBeLessThan(weightBytes + 4096);
+    for (const book of [header.levelCodebook, header.domainCodebook]) {
+      expect(book).toHaveLength(CODEBOOK_SIZE);
+      expect(book).toContain(0); // unused buckets stay exactly 0
+    }
+  });
+
+  it("expands indices through the codebook and refuses a codebook outside int8", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, ...rest } = header;
+    const k = rest.levels.length;
+    // Level j's weight is codebook entry j in every bucket, so a message with n
+    // features gives level j the logit (n · codebook[j] · scale + bias[j]) / T.
+    const level = Uint8Array.from({ length: LEVEL_BUCKETS * k }, (_, i) => i % k);
+    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
+    const model = decodeModel(encodeModel(rest, level, domain));
+    for (const text of ["x", "email the report to sam and book a cab"]) {
+      const n = featurize(text).level.length;
+      const z = rest.levels.map(
+        (_, j) =>
+          (n * (rest.levelCodebook[j] as number) * rest.levelScale +
+            (rest.levelBias[j] as number)) /
+          rest.temperature,
+      );
+      const e = z.map((v) => Math.exp(v - Math.max(...z)));
+      const sum = e.reduce((a, b) => a + b, 0);
+      const p = model.predict(text).probabilities;
+      for (const [j, l] of rest.levels.entries())
+        expect(p[l]).toBeCloseTo((e[j] as number) / sum, 6);
+    }
+    const bad = { ...rest, levelCodebook: [...rest.levelCodebook.slice(0, 15), 300] };
+    expect(() => decodeModel(encodeModel(bad, level, domain))).toThrow(/bad codebook/);
+    const short = { ...rest, domainCodebook: rest.domainCodebook.slice(0, 8) };
+    expect(() => decodeModel(encodeModel(short, level, domain))).toThrow(/bad codebook/);
+    expect(() => encodeModel(rest, level.fill(16), domain)).toThrow(/bad index/);
   });
 
   it("refuses a truncated artifact", () => {

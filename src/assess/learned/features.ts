@@ -13,7 +13,7 @@ import { normalize } from "../text";
  */
 
 /** Hash buckets of the level head and of the (smaller) domain head. */
-export const LEVEL_BUCKETS = 1 << 14;
+export const LEVEL_BUCKETS = 1 << 16;
 export const DOMAIN_BUCKETS = 1 << 11;
 /** Both are powers of two: `hash % buckets` is the hash's low bits, without a floating-point modulo. */
 const LEVEL_MASK = LEVEL_BUCKETS - 1;
