@@ -314,4 +314,26 @@ export const I18N_ACTIONS = [
       ko: ["닫아", "종료"],
     },
   },
+  {
+    // Imperatives only: "I remember when…" is small talk, "remember that…" is a request.
+    verb: "remember", group: "record", weight: 2,
+    why: "asking the assistant to remember something saves it to memory, a tool a later turn depends on",
+    forms: {
+      es: ["recuerda que", "acuérdate", "acuerdate", "no olvides", "ten en cuenta que", "anota que", "apunta que"],
+      de: ["merk dir", "merke dir", "merken sie sich", "vergiss nicht", "denk daran", "denke daran", "notier dir"],
+      fr: ["souviens toi", "rappelle toi", "oublie pas", "retiens que", "retiens bien", "note que", "garde en mémoire"],
+      pt: ["lembra que", "lembre se", "lembre que", "não esqueça", "nao esqueca", "não se esqueça", "anota que", "guarda que"],
+      it: ["ricordati", "ricorda che", "non dimenticare", "tieni a mente", "segnati che"],
+      nl: ["onthoud", "vergeet niet", "noteer dat", "houd er rekening mee"],
+      ru: ["запомни*", "не забудь*", "имей в виду"],
+      uk: ["запам ятай*", "запамятай*", "не забудь*", "май на увазі"], // the apostrophe splits the word
+      pl: ["zapamiętaj*", "zapamietaj*", "nie zapomnij*", "zanotuj*"],
+      tr: ["unutma", "unutmayın", "unutmayin", "aklında tut", "aklinda tut", "not et", "not al"],
+      ar: ["تذكر أن", "تذكر ان", "لا تنس", "احفظ أن", "احفظ ان"],
+      hi: ["याद रखना", "याद रखो", "याद रखें", "याद रखिए", "मत भूलना", "भूलना मत"],
+      zh: ["记住", "記住", "别忘了", "別忘了", "记一下", "記一下"],
+      ja: ["覚えておいて", "覚えといて", "覚えておく", "忘れないで", "メモして"],
+      ko: ["기억해", "기억해줘", "잊지 마", "잊지마", "메모해"],
+    },
+  },
 ] as const satisfies readonly I18nAction[];
