@@ -2,9 +2,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../src/app";
+import { rollupUpsertSql } from "../../src/db/decision-rollup";
 import { d1Decisions } from "../../src/db/decisions";
 import { encodeDecisionId } from "../../src/decisions/decision-id";
-import { latencyBin } from "../../src/decisions/latency-histogram";
+import { LATENCY_BIN_EDGES_US, latencyBin } from "../../src/decisions/latency-histogram";
 import type { DecisionRecord } from "../../src/decisions/record";
 import { percentile, windowBounds } from "../../src/decisions/stats";
 import { idSecret } from "../../src/lib/id-secret";
@@ -273,6 +274,40 @@ describe("GET /v1/stats and /admin/stats", () => {
       expect(latencyBin(got)).toBe(latencyBin(exact(p)));
       expect(Math.abs(got - exact(p)) / exact(p)).toBeLessThan(Math.SQRT2 - 1);
     }
+  });
+
+  it("bins in the flush (latencyBin) exactly as the SQL backfill does", async () => {
+    const ws = await newWorkspace();
+    const now = Date.now();
+    // Every edge, one below it and one above, over tiers, levels and counters.
+    const us = [...LATENCY_BIN_EDGES_US.flatMap((e) => [e, e + 1, Math.max(0, e - 1)]), 3e7];
+    await Promise.all(
+      us.map((total_us, i) =>
+        store.write(
+          record(ws.id, {
+            at_ms: now - i * 40_000,
+            total_us,
+            tier: (["rules", "model", "cache"] as const)[i % 3],
+            complexity: i % 2 ? "cell" : "atom",
+            model_called: i % 3 === 1,
+            model_tokens: i % 6 === 1 ? i : null,
+            tool_count: i % 4,
+          }),
+        ),
+      ),
+    );
+    const rollup = () =>
+      rows(
+        "SELECT * FROM decision_rollup WHERE workspace_id = ?1 ORDER BY resolution_ms, bucket_ms, tier, complexity",
+        ws.id,
+      );
+    const flushed = await rollup();
+    await env.DB.prepare("DELETE FROM decision_rollup WHERE workspace_id = ?1").bind(ws.id).run();
+    await env.DB.prepare(
+      rollupUpsertSql(`(SELECT * FROM decisions WHERE workspace_id = '${ws.id}')`),
+    ).run();
+    expect(flushed.length).toBeGreaterThan(3);
+    expect(await rollup()).toEqual(flushed);
   });
 
   it("reads the rollup, which matches the decisions table, over an aligned window", async () => {
@@ -550,7 +585,7 @@ describe("POST /v1/feedback", () => {
     await env.CACHE.get("clock");
     const perIdUs = ((performance.now() - started) / n) * 1000;
     console.log(`decision id signing: ${perIdUs.toFixed(1)} µs per id (${n} ids)`);
-    // Typically 10–30 µs here; the bound catches regressions like importing the
+    // Typically 5–20 µs here (10–35 µs with WebCrypto's sign); the bound catches regressions like importing the
     // env per id (~300 µs) while leaving room for a loaded CI machine.
     expect(perIdUs).toBeLessThan(150);
   });
