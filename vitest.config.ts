@@ -62,6 +62,8 @@ export default defineConfig({
                 // `npm run bench -- --latency …` sets these; latency.bench.test.ts is skipped without them.
                 BENCH_LATENCY: process.env.BENCH_LATENCY ?? "",
                 BENCH_ROUNDS: process.env.BENCH_ROUNDS ?? "",
+                // `npm run bench -- --decisions-only` sets it (records per round); recording.bench.test.ts is skipped without it.
+                BENCH_RECORDING: process.env.BENCH_RECORDING ?? "",
               },
               // Production's per-key limit (wrangler.toml [env.production]); the local default has none.
               ratelimits: {

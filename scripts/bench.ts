@@ -11,7 +11,9 @@
  *    (test/workers/latency.bench.test.ts in workerd): each binding call waits the
  *    given time, and first byte and total are reported per path.
  *
- * `--http-only` runs section 2 alone (with the run stages and decisions after it).
+ * `--http-only` runs section 2 alone (with the run stages and decisions after it);
+ * `--decisions-only` only the decision records part (issue 13: recording on
+ * against off, stats over 10,000 decisions, the dashboard's bytes).
  * `--check` fails the run when a ratio is past its (generous) gate: see GATES.
  */
 import { spawnSync } from "node:child_process";
@@ -22,8 +24,9 @@ import { shippedModel } from "../src/assess/learned/load";
 import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 import { applyRules } from "../src/assess/rules";
 import { normalize } from "../src/assess/text";
-import { rollupUpsertSql } from "../src/db/decision-rollup";
+import { latencyBinSql, rollupUpsertBinnedSql } from "../src/db/decision-rollup";
 import { startDevServer } from "./dev-server";
+import { comparePaired, quantile, sortedCopy } from "./paired-stats";
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -605,13 +608,17 @@ function benchLatency(spec: string) {
 }
 
 /**
- * Issue 13's targets, reported, not gated: the cost of recording a decision
- * (the same /v1/assess request with recording on and off, alternated request
- * by request, one client, so both see the same machine), stats over 10,000
- * decisions, and the dashboard's first load in bytes.
+ * Issue 13's target for recording: it "adds at most 0.1 ms to the p50 of
+ * /v1/assess", against the same route with recording off in the same run.
+ * Pairs of requests, one with recording on and one off (`x-bench-record`,
+ * development only), back to back, one client, the order alternating so
+ * neither arm always follows the other. The flush that recording schedules in
+ * `waitUntil` runs after its response and competes with whichever request
+ * comes next, on or off: it stays in the figure, as a cost spread over both
+ * arms' later requests, because it is one. Reported, not gated (see README).
  */
-async function benchDecisions(base: string, execSql: (sql: string) => void) {
-  const N = Number(process.env.BENCH_RECORD_REQUESTS ?? 1000);
+async function benchRecording(base: string) {
+  const N = Number(process.env.BENCH_RECORD_PAIRS ?? 2500);
   const headers = { authorization: "Bearer demo-key", "content-type": "application/json" };
   const body = JSON.stringify({ message: "refund order 88123 in stripe" });
   const timed = async (extra: Record<string, string>) => {
@@ -624,30 +631,81 @@ async function benchDecisions(base: string, execSql: (sql: string) => void) {
     await res.arrayBuffer();
     return performance.now() - t0;
   };
+  const OFF = { "x-bench-record": "off" };
   const on: number[] = [];
   const off: number[] = [];
-  for (let i = 0; i < 50; i++) await timed({}); // warm-up
+  for (let i = 0; i < 100; i++) await timed(i % 2 ? {} : OFF); // warm-up, both arms
   for (let i = 0; i < N; i++) {
-    // Alternate which goes first so neither always follows the other's waitUntil work.
     if (i % 2) {
       on.push(await timed({}));
-      off.push(await timed({ "x-bench-record": "off" }));
+      off.push(await timed(OFF));
     } else {
-      off.push(await timed({ "x-bench-record": "off" }));
+      off.push(await timed(OFF));
       on.push(await timed({}));
     }
   }
+  const c = comparePaired(on, off);
+  const ms = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(3)} ms`;
+  const ci = ([lo, hi]: [number, number]) => `95 % CI ${ms(lo)} to ${ms(hi)}`;
+  // Met only when the whole interval is within the target; past it when the whole interval is.
+  const verdict =
+    c.medianDiffCi[1] <= 0.1
+      ? "met (upper end of the paired CI ≤ 0.1 ms)"
+      : c.medianDiffCi[0] > 0.1
+        ? "NOT MET on this run (the whole paired CI is past 0.1 ms)"
+        : "not met on this run (not shown: the paired CI straddles 0.1 ms; the in-workerd figures below have recording's own cost)";
+  console.log(
+    `\nDecision records: ${N} pairs of /v1/assess (recording on, off; back to back, order alternating), one client\n` +
+      `recording off                        p50 ${quantile(sortedCopy(off), 50).toFixed(2)} ms  p99 ${quantile(sortedCopy(off), 99).toFixed(2)} ms\n` +
+      `recording on                         p50 ${quantile(sortedCopy(on), 50).toFixed(2)} ms  p99 ${quantile(sortedCopy(on), 99).toFixed(2)} ms\n` +
+      `median of paired differences         ${ms(c.medianDiff)}  (${ci(c.medianDiffCi)}, bootstrap, seeded)\n` +
+      `difference of p50s                   ${ms(c.p50Diff)}  (${ci(c.p50DiffCi)})\n` +
+      `recording adds ≤ 0.1 ms to the p50: ${verdict}`,
+  );
+}
+
+/**
+ * Recording's own cost in workerd without HTTP (test/workers/recording.bench.test.ts):
+ * the request path (signing and building the record) and the batched D1 flush
+ * after the response, in µs per assessment. Separates that cost from the
+ * noise of `wrangler dev` in `benchRecording`.
+ */
+function benchRecordingInWorkerd() {
+  const require = createRequire(import.meta.url);
+  const vitest = require.resolve("vitest/package.json").replace(/package\.json$/, "vitest.mjs");
+  const records = process.env.BENCH_RECORDING ?? "1000";
+  const r = spawnSync(
+    process.execPath,
+    [vitest, "run", "--project", "workers", "test/workers/recording.bench.test.ts"],
+    { env: { ...process.env, BENCH_RECORDING: records }, encoding: "utf8" },
+  );
+  const line = `${r.stdout}\n${r.stderr}`.split("\n").find((l) => l.includes("RECORDING|"));
+  if (r.status !== 0 || !line) {
+    console.error(r.stdout, r.stderr);
+    throw new Error("the in-workerd recording run failed");
+  }
+  const [n, rounds, path50, pathMin, pathMax, flush50, flushMin, flushMax] = line
+    .slice(line.indexOf("RECORDING|") + "RECORDING|".length)
+    .split("|");
+  console.log(
+    `\nRecording in workerd, no HTTP (${rounds} rounds of ${n} assessments; median per round, range):\n` +
+      `request path: signing + the record     +${path50} µs per assessment (${pathMin}–${pathMax}) over the unsigned "off" id\n` +
+      `after the response: batched D1 flush    ${flush50} µs per record (${flushMin}–${flushMax}), wall time incl. local D1 round trips`,
+  );
+}
+
+/**
+ * Issue 13's other targets, reported, not gated: the cost of recording a
+ * decision (`benchRecording`), stats over 10,000 decisions, and the
+ * dashboard's first load in bytes.
+ */
+async function benchDecisions(base: string, execSql: (sql: string) => void) {
+  await benchRecording(base);
   const p = (xs: number[], q: number) =>
     percentile(
       [...xs].sort((a, b) => a - b),
       q,
     );
-  console.log(
-    `\nDecision records: ${N} /v1/assess requests each way, alternated, one client\n` +
-      `recording off                        p50 ${p(off, 50).toFixed(2)} ms  p99 ${p(off, 99).toFixed(2)} ms\n` +
-      `recording on                         p50 ${p(on, 50).toFixed(2)} ms  p99 ${p(on, 99).toFixed(2)} ms\n` +
-      `difference of p50                    ${(p(on, 50) - p(off, 50)).toFixed(2)} ms (target ≤ 0.1 ms)`,
-  );
 
   // 10,000 decisions in a fresh workspace, spread over the last 23 hours.
   const created = await fetch(`${base}/admin/workspaces`, {
@@ -666,8 +724,9 @@ async function benchDecisions(base: string, execSql: (sql: string) => void) {
        CASE i % 4 WHEN 0 THEN 'atom' WHEN 1 THEN 'molecule' WHEN 2 THEN 'cell' ELSE 'organ' END,
        'delegate', 'assess', 200 + (i * 7919) % 5000, '{}', NULL, i % 5 = 3, i % 5 >= 2, i % 5 = 2,
        i % 15, NULL, NULL, 'bench', '[]' FROM n;
-     -- The rollup the flush would have kept: the same statement, over these rows.
-     ${rollupUpsertSql(`(SELECT * FROM decisions WHERE workspace_id = '${ws.id}')`)};`,
+     -- The rollup the flush would have kept: the same statement, over these rows
+     -- (each row's bin computed once, as the flush does, not per histogram column).
+     ${rollupUpsertBinnedSql(`(SELECT s.*, ${latencyBinSql("s.total_us")} AS bin FROM decisions s WHERE workspace_id = '${ws.id}')`)};`,
   );
   // That took seconds, long enough for the server to drop the idle keep-alive
   // connection that fetch would reuse next: spend that failure on an untimed request.
@@ -696,11 +755,13 @@ async function benchDecisions(base: string, execSql: (sql: string) => void) {
   console.log(
     `dashboard first load: sign-in page ${form} bytes, dashboard ${page} bytes (the whole load: no other requests; target ≤ 200 KB)`,
   );
+  // Last: it takes the CPU for ~20 s, and the server's idle keep-alive would not outlive it.
+  benchRecordingInWorkerd();
 }
 
 if (latencySpec && args.has("--latency")) {
   benchLatency(latencySpec);
-} else if (args.has("--http-only")) {
+} else if (args.has("--http-only") || args.has("--decisions-only")) {
   await benchHttp();
 } else {
   const tier1 = benchTier1();

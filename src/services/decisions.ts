@@ -57,8 +57,9 @@ export interface RecordOptions {
 /**
  * The id an assessment is recorded under, signed for the workspace and the
  * decided level (`src/decisions/decision-id.ts`), so feedback can trust it
- * before the store has it. One HMAC with a key cached per isolate (measured in
- * test/workers/decisions.test.ts).
+ * before the store has it. One HMAC-SHA-256 in plain JavaScript with the key's
+ * states cached per isolate (`macHexNow`; measured in test/workers/decisions.test.ts
+ * and by `npm run bench -- --decisions-only`).
  *
  * @example
  * const decisionId = await signDecision(c, result);
@@ -90,6 +91,8 @@ export function recordDecision(
   result: AssessResponse,
   options: RecordOptions,
 ): string {
+  // The bench's "off" arm skips all of recording, building the record included.
+  if (benchRecordingOff(c)) return id;
   const auth = c.var.auth;
   const record = buildRecord(result, {
     id,
@@ -100,9 +103,7 @@ export function recordDecision(
     timings: timingsOf(result),
   });
   const env = c.env as Env & DecisionEnv;
-  const development = env.ENVIRONMENT === "development";
-  if (benchRecordingOff(c)) return record.id;
-  if (development && env.DECISION_LOG !== "off") console.log(logLine(record));
+  if (env.ENVIRONMENT === "development" && env.DECISION_LOG !== "off") console.log(logLine(record));
   const work = persist(c.env, record, options.text, auth.configVersion).catch((error) => {
     console.error(
       JSON.stringify({
