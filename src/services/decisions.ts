@@ -57,9 +57,8 @@ export interface RecordOptions {
 /**
  * The id an assessment is recorded under, signed for the workspace and the
  * decided level (`src/decisions/decision-id.ts`), so feedback can trust it
- * before the store has it. One HMAC-SHA-256 in plain JavaScript with the key's
- * states cached per isolate (`macHexNow`; measured in test/workers/decisions.test.ts
- * and by `npm run bench -- --decisions-only`).
+ * before the store has it. One WebCrypto HMAC-SHA-256 (measured in
+ * test/workers/decisions.test.ts and by `npm run bench -- --decisions-only`).
  *
  * @example
  * const decisionId = await signDecision(c, result);
