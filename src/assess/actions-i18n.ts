@@ -232,11 +232,19 @@ function unicodeWords(text: string): number {
   return count;
 }
 
+/**
+ * The imported tests, bound once: compiled to CommonJS (tsx, which runs the
+ * bench) every use of an imported binding is a property getter, here once per
+ * character, 6-8 µs on a 120-character French message in the bench's order.
+ */
+const letterOrMarkUnit = isLetterOrMarkUnit;
+const letterOrMarkPair = isLetterOrMarkPair;
+
 /** Code units of the letter or mark at `i`: 1, 2 for a surrogate pair, 0 for anything else. */
 function letterUnitsAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < 0xd800 || c > 0xdfff) return isLetterOrMarkUnit(c) ? 1 : 0;
-  return isLetterOrMarkPair(text, i) ? 2 : 0;
+  if (c < 0xd800 || c > 0xdfff) return letterOrMarkUnit(c) ? 1 : 0;
+  return letterOrMarkPair(text, i) ? 2 : 0;
 }
 
 /** Whether the form's words are the text's words from word `at` on (the last one as a stem, if it is one). */
