@@ -4,7 +4,7 @@
  * lookup per word, and, for text in the scripts matched as substrings, one per character.
  */
 import { lazy } from "../lib/lazy";
-import { foldForMatching, isLetterOrMarkUnit } from "../text/normalize";
+import { foldForMatching, isLetterOrMarkPair, isLetterOrMarkUnit } from "../text/normalize";
 import {
   type ActionLanguage,
   I18N_ACTIONS,
@@ -27,11 +27,6 @@ interface WordForm {
   stem: boolean;
 }
 
-const NOT_BASIC_LATIN = /[^\u0020-\u007E\n]/u;
-const ANY_SUBSTRING_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
-const WORD = /[\p{L}\p{M}]+/gu;
-
 function prepare(form: string): string {
   return foldForMatching(form).replace(/\s+/g, " ").trim();
 }
@@ -51,6 +46,19 @@ interface PrefixEntry {
   form: WordForm;
 }
 const PREFIX_SLOTS = 1 << 13;
+/** A form matched as a substring, with its second character code (-1 for a one-character form). */
+interface SubstringForm {
+  text: string;
+  second: number;
+  hit: ActionHit;
+}
+/** One bit per code unit (64K bits, 8 KiB) in a set of character codes. */
+function hasBit(bits: Uint32Array, c: number): boolean {
+  return (((bits[c >>> 5] as number) >>> (c & 31)) & 1) !== 0;
+}
+function setBit(bits: Uint32Array, c: number): void {
+  bits[c >>> 5] = (bits[c >>> 5] as number) | (1 << (c & 31));
+}
 /** The slot of a prefix of up to three character codes (-1 past its end). */
 function prefixSlot(c0: number, c1: number, c2: number): number {
   return (Math.imul(Math.imul(c0, 31) + c1, 31) + c2) & (PREFIX_SLOTS - 1);
@@ -60,11 +68,16 @@ function prefixSlot(c0: number, c1: number, c2: number): number {
  * The tables indexed for matching, built on the first message (once per
  * isolate), not at startup. `byPrefix`: word forms in an open table by a hash
  * of the first three characters of their first word. `byFirstChar`: substring
- * forms by their first character code, one map lookup per character of the text.
+ * forms by their first character code, and `firstChars` those codes as a bit
+ * set, so a character no form starts with costs one bit test, not a map lookup.
+ * `usedSlots`: the slots of byPrefix that hold forms, as a bit set (1 KiB, where
+ * byPrefix is 32 KiB of pointers), so most words need no load from byPrefix.
  */
 const index = lazy(() => {
   const byPrefix: (PrefixEntry[] | undefined)[] = new Array(PREFIX_SLOTS).fill(undefined);
-  const byFirstChar = new Map<number, { text: string; hit: ActionHit }[]>();
+  const byFirstChar = new Map<number, SubstringForm[]>();
+  const firstChars = new Uint32Array(0x10000 / 32);
+  const usedSlots = new Uint32Array(PREFIX_SLOTS / 32);
   for (const entry of I18N_ACTIONS as readonly I18nAction[]) {
     for (const [lang, forms] of Object.entries(entry.forms) as [ActionLanguage, string[]][]) {
       const hit: ActionHit = { verb: entry.verb, group: entry.group, weight: entry.weight, lang };
@@ -72,7 +85,9 @@ const index = lazy(() => {
         if ((SUBSTRING_LANGUAGES as readonly string[]).includes(lang)) {
           const text = prepare(form);
           const first = text.charCodeAt(0);
-          byFirstChar.set(first, [...(byFirstChar.get(first) ?? []), { text, hit }]);
+          const second = text.length > 1 ? text.charCodeAt(1) : -1;
+          byFirstChar.set(first, [...(byFirstChar.get(first) ?? []), { text, second, hit }]);
+          setBit(firstChars, first);
           continue;
         }
         const stem = form.endsWith("*");
@@ -84,10 +99,16 @@ const index = lazy(() => {
         const list = byPrefix[slot] ?? [];
         list.push({ ...key, form: { hit, words, stem } });
         byPrefix[slot] = list;
+        setBit(usedSlots, slot);
       }
     }
   }
-  return { byPrefix, byFirstChar };
+  // The first characters as a pattern too: it fails at once on text V8 holds as
+  // one byte a character (every first character is above U+00FF, in scripts
+  // written without spaces), where a scan would visit every character.
+  const codes = [...byFirstChar.keys()].map((c) => `\\u{${c.toString(16)}}`).join("");
+  const anyFirstChar = new RegExp(`[${codes}]`, "u");
+  return { byPrefix, byFirstChar, firstChars, usedSlots, anyFirstChar };
 });
 
 /** Word boundaries of the text being matched: start and end of word i at 2i and 2i+1. Grown on demand. */
@@ -101,9 +122,9 @@ let bounds = new Int32Array(256);
  * foreignActions("请把报告发给王经理").map((h) => h.verb) // ["send"]
  */
 export function foreignActions(normalized: string): ActionHit[] {
-  const { byPrefix, byFirstChar } = index();
+  const { byPrefix, byFirstChar, firstChars, usedSlots, anyFirstChar } = index();
   let hits: Map<string, ActionHit> | null = null;
-  const ascii = !NOT_BASIC_LATIN.test(normalized);
+  const ascii = isBasicLatin(normalized);
   const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
   for (let i = 0; i < count; i++) {
     const start = bounds[2 * i] as number;
@@ -111,9 +132,9 @@ export function foreignActions(normalized: string): ActionHit[] {
     const c0 = normalized.charCodeAt(start);
     const c1 = length > 1 ? normalized.charCodeAt(start + 1) : -1;
     const c2 = length > 2 ? normalized.charCodeAt(start + 2) : -1;
-    const candidates = byPrefix[prefixSlot(c0, c1, c2)];
-    if (candidates === undefined) continue;
-    for (const entry of candidates) {
+    const slot = prefixSlot(c0, c1, c2);
+    if (!hasBit(usedSlots, slot)) continue;
+    for (const entry of byPrefix[slot] as PrefixEntry[]) {
       // The word's first three characters must be the form's, exactly (slots are shared).
       if (entry.length !== length || entry.c0 !== c0 || entry.c1 !== c1 || entry.c2 !== c2)
         continue;
@@ -123,18 +144,31 @@ export function foreignActions(normalized: string): ActionHit[] {
       hits.set(form.hit.verb, form.hit);
     }
   }
-  if (!ascii && ANY_SUBSTRING_SCRIPT.test(normalized)) {
+  // Substring forms are all in scripts outside Basic Latin (a unit test holds them to it).
+  if (!ascii && anyFirstChar.test(normalized)) {
     for (let i = 0; i < normalized.length; i++) {
-      const forms = byFirstChar.get(normalized.charCodeAt(i));
-      if (!forms) continue;
-      for (const { text, hit } of forms) {
-        if (hits?.has(hit.verb) || !normalized.startsWith(text, i)) continue;
+      const c = normalized.charCodeAt(i);
+      if (!hasBit(firstChars, c)) continue;
+      const next = normalized.charCodeAt(i + 1);
+      for (const { text, second, hit } of byFirstChar.get(c) ?? []) {
+        // The second character first: many forms share a first letter (Arabic alef).
+        if (second !== -1 && second !== next) continue;
+        if (hits?.has(hit.verb) || !occursAt(normalized, text, i)) continue;
         hits ??= new Map();
         hits.set(hit.verb, hit);
       }
     }
   }
   return hits ? [...hits.values()] : [];
+}
+
+/** Only printable ASCII and newlines: the words are runs of a-z. */
+function isBasicLatin(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7e || (c < 0x20 && c !== 10)) return false;
+  }
+  return true;
 }
 
 function boundsFor(words: number): void {
@@ -169,31 +203,27 @@ function asciiWords(text: string): number {
   return count;
 }
 
-/** Letter-and-mark words (WORD) into `bounds`; their count. */
+/**
+ * Words of letters and marks (`[\p{L}\p{M}]+` read by code point) into `bounds`;
+ * their count. BMP code units and surrogate pairs by the tables normalize.ts
+ * keeps per code unit and per plane-1 code point (emoji are neither); a lone
+ * surrogate is no letter.
+ */
 function unicodeWords(text: string): number {
-  return hasSurrogate(text) ? patternWords(text) : unitWords(text);
-}
-
-function hasSurrogate(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return true;
-  }
-  return false;
-}
-
-/** WORD by code unit, for text without surrogates (where every code unit is a code point). */
-function unitWords(text: string): number {
   let count = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
-    if (!isLetterOrMarkUnit(text.charCodeAt(i))) {
+    let units = letterUnitsAt(text, i);
+    if (units === 0) {
       i++;
       continue;
     }
     const start = i;
-    while (i < n && isLetterOrMarkUnit(text.charCodeAt(i))) i++;
+    while (units > 0) {
+      i += units;
+      units = i < n ? letterUnitsAt(text, i) : 0;
+    }
     boundsFor(count + 1);
     bounds[2 * count] = start;
     bounds[2 * count + 1] = i;
@@ -202,16 +232,19 @@ function unitWords(text: string): number {
   return count;
 }
 
-function patternWords(text: string): number {
-  let count = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    boundsFor(count + 1);
-    bounds[2 * count] = m.index;
-    bounds[2 * count + 1] = m.index + m[0].length;
-    count++;
-  }
-  return count;
+/**
+ * The imported tests, bound once: compiled to CommonJS (tsx, which runs the
+ * bench) every use of an imported binding is a property getter, here once per
+ * character, 6-8 µs on a 120-character French message in the bench's order.
+ */
+const letterOrMarkUnit = isLetterOrMarkUnit;
+const letterOrMarkPair = isLetterOrMarkPair;
+
+/** Code units of the letter or mark at `i`: 1, 2 for a surrogate pair, 0 for anything else. */
+function letterUnitsAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) return letterOrMarkUnit(c) ? 1 : 0;
+  return letterOrMarkPair(text, i) ? 2 : 0;
 }
 
 /** Whether the form's words are the text's words from word `at` on (the last one as a stem, if it is one). */
@@ -223,8 +256,20 @@ function formMatches(form: WordForm, text: string, count: number, at: number): b
     const length = (bounds[2 * (at + j) + 1] as number) - start;
     const word = form.words[j] as string;
     const fits = j === last && form.stem ? word.length <= length : word.length === length;
-    if (!fits || !text.startsWith(word, start)) return false;
+    if (!fits || !occursAt(text, word, start)) return false;
   }
+  return true;
+}
+
+/**
+ * `text.startsWith(part, at)` by character code: the builtin cost a few hundred
+ * nanoseconds a call in the bench's interleaved runs, where most calls fail on
+ * the first or second character.
+ */
+function occursAt(text: string, part: string, at: number): boolean {
+  if (at + part.length > text.length) return false;
+  for (let k = 0; k < part.length; k++)
+    if (text.charCodeAt(at + k) !== part.charCodeAt(k)) return false;
   return true;
 }
 

@@ -35,6 +35,10 @@ const CODES =
 const WORDS =
   "dollars?|bucks|euros?|quid|pesos?|reais|rupees?|yuan|lira|zlotys?|złotych|zł|zl|francs?|руб\\p{L}*|грн|гривень|гривні|долларов|доллар\\p{L}*|евро|دولار|ريال|درهم|جنيه|يورو|रुपये|रुपए|डॉलर";
 const CJK_UNITS = "元|円|块|塊|美元|欧元|歐元|韩元|英镑|달러|원|유로|ドル|ユーロ";
+/** The amount pattern's three alternatives: "$500", "usd 500" / "r$ 50", "500 eur" / "20000円". */
+const SYMBOL_AMOUNT = `[${SYMBOLS}]\\s?\\d`;
+const CODE_AMOUNT = `(?:^|[^\\p{L}])(?=[a-z]{1,3}\\$?\\s?\\d)(?:r\\$|us\\$|${CODES})\\s?\\d`;
+const AMOUNT_UNIT = `\\d[\\d.,]{0,15}\\s?(?:[${SYMBOLS}]|(?:${CODES}|${WORDS})(?!\\p{L})|${CJK_UNITS})`;
 
 // biome-ignore format: rule tables read better packed
 export const UNIVERSAL_EVIDENCE = [
@@ -43,10 +47,16 @@ export const UNIVERSAL_EVIDENCE = [
     weight: 2,
     why: "an amount with a currency is money to move, in any language",
     needs: /\d/u,
-    pattern: new RegExp(
-      `[${SYMBOLS}]\\s?\\d|(?:^|[^\\p{L}])(?=[a-z]{1,3}\\$?\\s?\\d)(?:r\\$|us\\$|${CODES})\\s?\\d|\\d[\\d.,]{0,15}\\s?(?:[${SYMBOLS}]|(?:${CODES}|${WORDS})(?!\\p{L})|${CJK_UNITS})`,
-      "u",
-    ),
+    pattern: new RegExp(`${SYMBOL_AMOUNT}|${CODE_AMOUNT}|${AMOUNT_UNIT}`, "u"),
+    parts: [
+      { needs: new RegExp(`[${SYMBOLS}]`, "u"), pattern: new RegExp(SYMBOL_AMOUNT, "u") },
+      // Tried at every non-letter, the code alternative cost most: first a digit right after a code.
+      {
+        needs: new RegExp(`(?<=(?:r\\$|us\\$|${CODES})\\s?)\\d`, "u"),
+        pattern: new RegExp(CODE_AMOUNT, "u"),
+      },
+      { needs: "", pattern: new RegExp(AMOUNT_UNIT, "u") },
+    ],
   },
   {
     name: "shell_command",

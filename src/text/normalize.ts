@@ -16,9 +16,6 @@ const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu;
  */
 const STRAY_MARKS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
 const NON_ASCII = /[^\u0020-\u007E\t\n\r]/;
-/** Words, with the digits and symbols leetspeak uses, which are Latin letters in disguise. */
-const LETTER_RUN = /[\p{L}\p{M}0-9@$]+/gu;
-const LATIN_HINT = /[a-z0134578@$]/;
 
 /**
  * NFKC, lower case, invisible characters dropped, letter-spacing collapsed
@@ -42,8 +39,10 @@ export function foldForMatching(text: string): string {
     // Dropping a mark can bring two halves of a Hangul syllable together.
     s = stripped.length === s.length ? s : stripped.normalize("NFKC");
   }
-  if (maySpaceLetters(s)) s = collapseSpacing(s, SPACED);
-  return foldLeet(LOOKALIKE.test(s) ? s.replace(LETTER_RUN, foldLookalikes) : s);
+  // Without SPACED's test: collapseSpacing joins only runs that SPACED matches, so the
+  // pattern (large, with Unicode classes) would only repeat what maySpaceLetters checked.
+  if (maySpaceLetters(s)) s = collapseSpacing(s);
+  return foldLeet(foldLookalikes(s));
 }
 
 function isSurrogate(c: number): boolean {
@@ -113,9 +112,6 @@ function mayHaveStrayMarks(s: string): boolean {
   return false;
 }
 
-/** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
-const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKE_MIXED).join("")}]`, "u");
-
 interface WellFormedString {
   isWellFormed?: () => boolean;
   toWellFormed?: () => string;
@@ -138,11 +134,12 @@ function foldLeet(s: string): string {
   if (!LEET_HINT.test(s)) return s;
   let out = "";
   let done = 0;
-  for (const hint of s.matchAll(LEET_HINTS)) {
-    if (hint.index < done) continue;
-    let start = hint.index;
+  // The first hint at or after `done` is where a global LEET_HINT's next match
+  // past `done` would be: a chunk ends at whitespace, which no hint spans.
+  for (let hint = nextLeetHint(s, 0); hint >= 0; hint = nextLeetHint(s, done)) {
+    let start = hint;
     while (start > done && !isSpace(s.charCodeAt(start - 1))) start--;
-    let end = hint.index + 2;
+    let end = hint + 2;
     while (end < s.length && !isSpace(s.charCodeAt(end))) end++;
     out += s.slice(done, start) + foldLeetChunk(s.slice(start, end));
     done = end;
@@ -150,27 +147,25 @@ function foldLeet(s: string): string {
   return out + s.slice(done);
 }
 
-function isSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11;
+/** Where LEET_HINT matches first at or after `from` ("s3", "3n", "p@"), by character code; -1 if nowhere. */
+function nextLeetHint(s: string, from: number): number {
+  for (let i = from; i + 1 < s.length; i++) {
+    const a = s.charCodeAt(i);
+    const b = s.charCodeAt(i + 1);
+    if (a >= 97 && a <= 122 ? isLeetCode(b) : a !== 64 && isLeetCode(a) && b >= 97 && b <= 122)
+      return i;
+  }
+  return -1;
 }
 
-function foldLookalikes(word: string): string {
-  if (!NON_ASCII.test(word)) return word;
-  const table: Record<string, string> = LATIN_HINT.test(word) ? LOOKALIKE_MIXED : LOOKALIKE_LOWER;
-  let out = "";
-  for (const ch of word) {
-    const latin = table[ch];
-    // Without a Latin letter, fold only words made entirely of look-alikes.
-    if (latin === undefined && table === LOOKALIKE_LOWER) return word;
-    out += latin ?? ch;
-  }
-  return out;
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11;
 }
 
 // --- letter-spacing -------------------------------------------------------
 
 /** Cheap pre-checks: two single letters apart, the least a spaced-out word needs. */
-const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
+export const SPACED = /(?:^|[^\p{L}\p{N}])[\p{L}\d@$][ \t.\-_*·]+[\p{L}\d@$](?![\p{L}\p{N}])/u;
 const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z0-9@$][ \t.\-_*]+[a-z0-9@$](?![a-z0-9])/;
 const LETTER = /\p{L}/u;
 
@@ -234,19 +229,47 @@ function isLetterOrNumber(c: number): boolean {
   return (unitClass(c) & 3) !== 0;
 }
 
-const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+/** Class bits (1 letter, 2 number, 4 mark) of a code point outside the BMP, read by pattern. */
+function classOf(ch: string): number {
+  return (LETTER.test(ch) ? 1 : 0) | (NUMBER.test(ch) ? 2 : 0) | (MARK.test(ch) ? 4 : 0);
+}
+
+/**
+ * UNIT_CLASS for plane 1 (emoji, historic scripts, mathematical letters), where
+ * most astral text is: filled 256 code points at a time on first use, so an
+ * emoji costs a table load rather than a pattern. Other planes go to the pattern.
+ */
+let planeOneClass: Uint8Array | undefined;
+
+function astralClass(cp: number): number {
+  if (cp >= 0x20000) return classOf(String.fromCodePoint(cp));
+  planeOneClass ??= new Uint8Array(0x10000);
+  const c = cp - 0x10000;
+  const known = planeOneClass[c] as number;
+  if (known !== 0) return known;
+  const base = c & 0xff00;
+  for (let u = base; u < base + 0x100; u++)
+    planeOneClass[u] = 8 | classOf(String.fromCodePoint(u + 0x10000));
+  return planeOneClass[c] as number;
+}
 
 /**
  * Whether the two code units at `at` (a surrogate pair, or a lone surrogate)
- * match `property` as the pattern reads them: a pair as one code point, a lone
- * half as itself (no property matches it). Out of range counts as a lone half.
+ * have one of the class bits `bits` (1 letter, 2 number, 4 mark) as a pattern
+ * reads them: a pair as one code point, a lone half as itself (no property
+ * matches it). Out of range counts as a lone half.
  */
-function astralIs(property: RegExp, s: string, at: number): boolean {
+function astralIs(bits: number, s: string, at: number): boolean {
   if (at < 0) return false;
   const high = s.charCodeAt(at);
   const low = s.charCodeAt(at + 1);
   if (!(high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff)) return false;
-  return property.test(s.slice(at, at + 2));
+  return (astralClass((high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000) & bits) !== 0;
+}
+
+/** `[\p{L}\p{M}]` for the surrogate pair at `at` (false for a lone half or out of range). */
+export function isLetterOrMarkPair(s: string, at: number): boolean {
+  return astralIs(5, s, at);
 }
 
 /**
@@ -261,28 +284,26 @@ export function maySpaceLetters(s: string): boolean {
     const x = s.charCodeAt(i - 1);
     if (isSurrogate(x)) {
       // An astral letter may be a single letter too: the pattern decides. Emoji never are.
-      if (astralIs(LETTER, s, i - 2)) return true;
+      if (astralIs(1, s, i - 2)) return true;
       continue;
     }
     if (!isSpacedLetter(x)) continue;
     if (i >= 2) {
       const before = s.charCodeAt(i - 2);
-      if (isSurrogate(before) ? astralIs(LETTER_OR_NUMBER, s, i - 3) : isLetterOrNumber(before))
-        continue;
+      if (isSurrogate(before) ? astralIs(3, s, i - 3) : isLetterOrNumber(before)) continue;
     }
     let j = i + 1;
     while (j < n && isSpacingCode(s.charCodeAt(j))) j++;
     if (j >= n) continue;
     const y = s.charCodeAt(j);
     if (isSurrogate(y)) {
-      if (astralIs(LETTER, s, j)) return true;
+      if (astralIs(1, s, j)) return true;
       continue;
     }
     if (!isSpacedLetter(y)) continue;
     if (j + 1 < n) {
       const after = s.charCodeAt(j + 1);
-      if (isSurrogate(after) ? astralIs(LETTER_OR_NUMBER, s, j + 1) : isLetterOrNumber(after))
-        continue;
+      if (isSurrogate(after) ? astralIs(3, s, j + 1) : isLetterOrNumber(after)) continue;
     }
     return true;
   }
@@ -321,8 +342,8 @@ function isSpacingCode(c: number): boolean {
  * Each separator run is scanned at most twice, so the cost stays linear; text
  * between runs is copied in slices, not character by character.
  */
-function collapseSpacing(s: string, hint: RegExp): string {
-  if (!hint.test(s)) return s;
+function collapseSpacing(s: string, hint?: RegExp): string {
+  if (hint && !hint.test(s)) return s;
   let out = "";
   let copied = 0;
   let i = 0;
@@ -355,13 +376,125 @@ function collapseSpacing(s: string, hint: RegExp): string {
   return copied === 0 ? s : out + s.slice(copied);
 }
 
+// --- look-alike letters ---------------------------------------------------
+
+/** Any character of the look-alike tables: most non-ASCII text (accents, CJK) has none. */
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKE_MIXED).join("")}]`, "u");
+
+/**
+ * Each look-alike's Latin letter by code unit: its character code (the mixed-word
+ * table), plus 128 when the lower-case table has it too; 0 for the rest. Every
+ * key of the tables is one BMP code unit, so astral text never matches. Built on
+ * the first message with a look-alike.
+ */
+let lookalikeCodes: Uint8Array | undefined;
+
+function lookalikeTable(): Uint8Array {
+  if (lookalikeCodes) return lookalikeCodes;
+  const table = new Uint8Array(0x10000);
+  const lower: Record<string, string> = LOOKALIKE_LOWER;
+  for (const [key, latin] of Object.entries(LOOKALIKE_MIXED as Record<string, string>)) {
+    // A key of two code units or a letter that differs between the tables would
+    // need another encoding: fail loudly rather than fold wrongly.
+    if (key.length !== 1 || latin.length !== 1 || (key in lower && lower[key] !== latin))
+      throw new Error(`confusables: ${JSON.stringify(key)} cannot be indexed by code unit`);
+    table[key.charCodeAt(0)] = latin.charCodeAt(0) | (key in lower ? 128 : 0);
+  }
+  lookalikeCodes = table;
+  return table;
+}
+
+/** `[\p{L}\p{M}0-9@$]` for the BMP code unit `c` (not a surrogate). */
+function isRunUnit(c: number): boolean {
+  if (c < 128)
+    return (
+      (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 64 || c === 36
+    );
+  return (unitClass(c) & 5) !== 0;
+}
+
+/**
+ * Code units of the code point that ends just before `at` when it belongs to a
+ * word (`[\p{L}\p{M}0-9@$]`, a surrogate pair read as one code point), else 0.
+ */
+function runUnitsBefore(s: string, at: number): number {
+  const c = s.charCodeAt(at - 1);
+  if (!isSurrogate(c)) return isRunUnit(c) ? 1 : 0;
+  return astralIs(5, s, at - 2) ? 2 : 0;
+}
+
+/** Code units of the code point at `at` when it belongs to a word, else 0. */
+function runUnitsAt(s: string, at: number): number {
+  const c = s.charCodeAt(at);
+  if (!isSurrogate(c)) return isRunUnit(c) ? 1 : 0;
+  return astralIs(5, s, at) ? 2 : 0;
+}
+
+/**
+ * Folds look-alike letters to Latin, word by word (runs of letters, marks and
+ * `0-9@$`): in a word with a Latin hint (a-z or leetspeak) every look-alike is
+ * folded; in a word without one, only when every letter is a look-alike of the
+ * lower-case table ("рау"), so Russian stays Russian. Only the words around a
+ * look-alike are visited, each once, so the cost stays linear.
+ */
+function foldLookalikes(s: string): string {
+  // The pattern fails at once on text V8 holds as one byte a character (all of
+  // the look-alikes are above U+00FF), where a scan would visit every character.
+  if (!LOOKALIKE.test(s)) return s;
+  const table = lookalikeTable();
+  let out = "";
+  let copied = 0;
+  let i = 0;
+  const n = s.length;
+  while (i < n) {
+    if (table[s.charCodeAt(i)] === 0) {
+      i++;
+      continue;
+    }
+    let start = i;
+    for (let k = runUnitsBefore(s, start); start > copied && k > 0; k = runUnitsBefore(s, start))
+      start -= k;
+    let end = i;
+    for (let k = runUnitsAt(s, end); end < n && k > 0; k = runUnitsAt(s, end)) end += k;
+    i = end;
+    // Most words with a look-alike are in their own script ("отчёт") and stay: no copy.
+    if (!foldsWord(s, start, end, table)) continue;
+    out += s.slice(copied, start) + foldWord(s, start, end, table);
+    copied = end;
+  }
+  return copied === 0 ? s : out + s.slice(copied);
+}
+
+/**
+ * Whether the word at `start`…`end` (with at least one look-alike) is folded:
+ * it has a Latin hint (a-z or leetspeak), or every letter is a look-alike of the
+ * lower-case table.
+ */
+function foldsWord(s: string, start: number, end: number, table: Uint8Array): boolean {
+  let allLower = true;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || isLeetCode(c)) return true;
+    if (((table[c] as number) & 128) === 0) allLower = false;
+  }
+  return allLower;
+}
+
+/** The word at `start`…`end` with every look-alike replaced by its Latin letter. */
+function foldWord(s: string, start: number, end: number, table: Uint8Array): string {
+  let out = "";
+  for (let i = start; i < end; i++) {
+    const code = (table[s.charCodeAt(i)] as number) & 127;
+    out += code === 0 ? s[i] : String.fromCharCode(code);
+  }
+  return out;
+}
+
 // --- leetspeak ------------------------------------------------------------
 
 const LEET_HINT = /[a-z][0134578@$]|[0134578$][a-z]/;
-const LEET_HINTS = /[a-z][0134578@$]|[0134578$][a-z]/g;
 /** Chunks that are addresses, URLs or paths keep every character. */
 const VERBATIM = /:\/\/|[/\\]|@[\w-]+\./;
-const TOKEN = /[a-z0-9@$]+/g;
 /** Digits with a unit or ordinal ("10am", "5th", "4k") are numbers, not leetspeak. */
 const NUMBER_WITH_UNIT =
   /^\d+(st|nd|rd|th|am|pm|k|m|h|s|x|d|g|gb|mb|kb|tb|min|mins|hr|hrs|km|kg|cm|mm|ms|px|yo|ish)$/;
@@ -377,8 +510,42 @@ const LEET: Record<string, string> = {
 };
 const VOWEL = /[aeiou034]/;
 
+/**
+ * The chunk's tokens (runs of `[a-z0-9@$]`) through foldLeetToken, by character code;
+ * a run with fewer than two letters or without a leetspeak character is left
+ * as it is without the call, as foldLeetToken would leave it.
+ */
 function foldLeetChunk(chunk: string): string {
-  return VERBATIM.test(chunk) ? chunk : chunk.replace(TOKEN, foldLeetToken);
+  if (VERBATIM.test(chunk)) return chunk;
+  let out = "";
+  let copied = 0;
+  let i = 0;
+  const n = chunk.length;
+  while (i < n) {
+    const start = i;
+    let letters = 0;
+    let leet = false;
+    for (let c = chunk.charCodeAt(i); i < n && isTokenCode(c); c = chunk.charCodeAt(++i)) {
+      if (c >= 97 && c <= 122) letters++;
+      else if (isLeetCode(c)) leet = true;
+    }
+    if (i === start) {
+      i++;
+      continue;
+    }
+    if (letters < 2 || !leet) continue;
+    const token = chunk.slice(start, i);
+    const folded = foldLeetToken(token);
+    if (folded === token) continue;
+    out += chunk.slice(copied, start) + folded;
+    copied = i;
+  }
+  return copied === 0 ? chunk : out + chunk.slice(copied);
+}
+
+/** A token's `[a-z0-9@$]` for one character code. */
+function isTokenCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36;
 }
 
 /** Folds "s3nd", "p@y", "$end", "de1ete"; leaves "q3", "mp3", "$500", "88123", "@dana". */

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { foreignActions, universalEvidence } from "../../src/assess/actions-i18n";
-import { I18N_ACTIONS } from "../../src/assess/lexicon-actions-i18n";
+import { I18N_ACTIONS, SUBSTRING_LANGUAGES } from "../../src/assess/lexicon-actions-i18n";
+import { UNIVERSAL_EVIDENCE } from "../../src/assess/lexicon-universal";
 import { applyRules } from "../../src/assess/rules";
 import { normalize } from "../../src/assess/text";
 
@@ -31,6 +33,17 @@ describe("action verbs in other languages", () => {
         ].sort(),
       );
     }
+  });
+
+  it("every substring form has a character of the scripts written without spaces", () => {
+    // foreignActions scans for substring forms only in text outside Basic Latin, by
+    // their first characters: a form of Latin letters alone would need another scan.
+    const scripts =
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
+    for (const entry of I18N_ACTIONS)
+      for (const lang of SUBSTRING_LANGUAGES)
+        for (const form of entry.forms[lang] ?? [])
+          expect(normalize(form), `${entry.verb} ${lang}`).toMatch(scripts);
   });
 
   it.each([
@@ -106,5 +119,25 @@ describe("evidence that needs no language", () => {
     "24/7 support is nice",
   ])("small talk %j has none", (text) => {
     expect(universal(text)).toEqual([]);
+  });
+
+  it("finds exactly the entries whose check and pattern match (parts included)", () => {
+    // biome-ignore format: an alphabet reads better packed
+    const alphabet = ["rm", " ", "-rf", "\n", "\t", "curl", "https://", "a", "b", "x", ".", "com", "pdf", "@", "/", "\\", "c:", "|", "sh", ":(){", "drop", "table", "select", "*", "from", "delete", "update", "set", "sudo", "kill", "git", "push", "1", "9", "44", "123456", "deadbeef", "0a1b2c3d", "-", "+", "$", "€", "usd", "eur", "dollars", "de", "é", "_", "xrm", "(", ";"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }).map((p) => p.join("")),
+        (text) => {
+          const expected = UNIVERSAL_EVIDENCE.filter(
+            (e) => e.needs.test(text) && e.pattern.test(text),
+          ).map((e) => e.name);
+          expect(
+            universalEvidence(text).map((e) => e.name),
+            JSON.stringify(text),
+          ).toEqual(expected);
+        },
+      ),
+      { seed: 20261130, numRuns: 20_000 },
+    );
   });
 });

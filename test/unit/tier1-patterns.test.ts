@@ -82,7 +82,8 @@ describe("language-free evidence: each entry's fast parts test exactly what its 
   const alphabets: Record<string, string[]> = {
     address: ["a", "b", "z9", "-", ".", "+", "_", "@", ":", "/", "//", "://", "www.", ".com", ".io", "co", "x", " ", "?", "#", "é", "h", "ttps"],
     file_path: ["a", "b1", "-", "_", ".", "..", "~", "/", "\\", ":", "c:", " ", "\"", "'", "(", "=", ".pdf", "pdf", ".ts", "ts", ".html", "yml", ".docx", "x", "é"],
-    opaque_id: ["a", "f", "0", "9", "12", "123456", "-", "+", "+1", " ", "(", ")", ".", ",", "_", "gb", "z", "deadbeef", "0a1b2c3d", "é"],
+    opaque_id: ["a", "f", "0", "9", "12", "123456", "-", "+", "+1", " ", "(", ")", ".", ",", "_", "gb", "z", "deadbeef", "0a1b2c3d", "é", "ab12", "ffff0000", "-0a1b-"],
+    currency_amount: ["$", "€", "₹", "円", "원", "1", "20", "4.500", ",", ".", " ", "\n", "usd", "eur", "r", "us", "u", "s", "d", "a", "x", "é", "dollars", "bucks", "руб", "лей", "евро", "-"],
   };
   for (const entry of UNIVERSAL_EVIDENCE as readonly UniversalEntry[]) {
     const parts = entry.parts;
