@@ -5,24 +5,17 @@
  * samples print the same interval and only the machine's noise differs.
  */
 
+import { rng } from "../train/trainer";
+
 /**
- * A small seeded generator (mulberry32): uniform in [0, 1). Math.random cannot
- * be seeded, and a reproducible interval is the point.
+ * The trainer's seeded generator (mulberry32), uniform in [0, 1): Math.random
+ * cannot be seeded, and a reproducible interval is the point.
  *
  * @example
  * const next = seededRandom(13);
  * next(); // the same sequence on every run
  */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export const seededRandom = rng;
 
 /**
  * The value at percentile `p` of ascending `sorted` (nearest rank, as the rest of the bench).
