@@ -35,16 +35,16 @@ export const TARGETS = {
  */
 export const GATES = {
   falseAtomRate: 0.005,
-  chitchatAtomRecall: 0.65,
-  decidedWithoutModel: 0.82,
-  accuracy: 0.82,
+  chitchatAtomRecall: 0.7,
+  decidedWithoutModel: 0.84,
+  accuracy: 0.83,
   toolRecallAt15NoCore: 0.88,
   toolRecallAt3NoCore: 0.7,
-  losoSmallTalkRecall: 0.24,
+  losoSmallTalkRecall: 0.23,
   // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
   // the misses are questions about things ("what does rice wine go with") in HWU64's
   // cooking and recommendation intents, labelled molecule. 1.3 % with 4-bit weights and 2^16 buckets,
-  // 0.8 % with the look-alike work rows of work-lookalike-2.jsonl.
+  // 0.8 % with the look-alike work rows of work-lookalike-2.jsonl, 0.9 % at 16 epochs.
   losoActionableAsAtom: 0.012,
 } as const;
 
