@@ -585,7 +585,7 @@ describe("POST /v1/feedback", () => {
     await env.CACHE.get("clock");
     const perIdUs = ((performance.now() - started) / n) * 1000;
     console.log(`decision id signing: ${perIdUs.toFixed(1)} µs per id (${n} ids)`);
-    // Typically 5–20 µs here (10–35 µs with WebCrypto's sign); the bound catches regressions like importing the
+    // Typically 10–35 µs here (WebCrypto's sign); the bound catches regressions like importing the
     // env per id (~300 µs) while leaving room for a loaded CI machine.
     expect(perIdUs).toBeLessThan(150);
   });
