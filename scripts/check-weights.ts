@@ -9,5 +9,5 @@ import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
 
 const model = decodeModel(base64ToBytes(LEARNED_WEIGHTS_BASE64));
 console.log(
-  `learned weights: ok (${model.header.trainedOn}; thresholds ${JSON.stringify(model.header.thresholds)})`,
+  `learned weights: ok (${model.header.trainedOn}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts})`,
 );

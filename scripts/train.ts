@@ -39,7 +39,7 @@ console.log(
   `rows: ${rows.length} (${summary(rows)}); calibrated out of ${CALIBRATION_FOLDS} folds`,
 );
 console.log(
-  `temperature ${model.header.temperature}; thresholds ${JSON.stringify(model.header.thresholds)}`,
+  `temperature ${model.header.temperature}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts}`,
 );
 console.log(
   `out of fold (learned tier alone, guards applied): decides ${pct(outOfFold.decided)} at ${pct(outOfFold.precision)} precision; atoms decided ${pct(outOfFold.atomRecall)}`,

@@ -11,6 +11,7 @@ import {
   encodeModel,
   type LearnedHeader,
 } from "../src/assess/learned/model";
+import { isPlainLatin } from "../src/assess/learned/script";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules, type RuleOutcome } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
@@ -272,10 +273,21 @@ export function train(
 ): { bytes: Uint8Array; outOfFold: OutOfFoldScores } {
   const oof = outOfFold(rows, hyper);
   const temperature = fitTemperature(oof);
-  const thresholds = chooseThresholds(oof, temperature);
+  const plain = chooseThresholds(
+    oof.filter(({ row }) => isPlainLatin(row.text)),
+    temperature,
+  );
+  const other = chooseThresholds(
+    oof.filter(({ row }) => !isPlainLatin(row.text)),
+    temperature,
+  );
+  // Only the atom threshold is split by script: a false atom is the costly mistake, and
+  // the other levels have too few rows outside plain Latin to calibrate alone.
+  const thresholds = { ...chooseThresholds(oof, temperature), atom: plain.atom };
+  const calibration = { temperature, thresholds, atomOtherScripts: other.atom };
   return {
-    bytes: encodeFloat(fitModel(rows, hyper), trainedOn, { temperature, thresholds }),
-    outOfFold: scoreOutOfFold(oof, temperature, thresholds),
+    bytes: encodeFloat(fitModel(rows, hyper), trainedOn, calibration),
+    outOfFold: scoreOutOfFold(oof, calibration),
   };
 }
 
@@ -291,8 +303,7 @@ export interface OutOfFoldScores {
 
 function scoreOutOfFold(
   oof: readonly Calibrated[],
-  temperature: number,
-  thresholds: Record<Complexity, number>,
+  { temperature, thresholds, atomOtherScripts }: Calibration,
 ): OutOfFoldScores {
   let decided = 0;
   let right = 0;
@@ -301,7 +312,9 @@ function scoreOutOfFold(
   for (const { row, log, level, rules } of oof) {
     if (row.level === "atom") atoms++;
     const p = Math.max(...atTemperature(log, temperature));
-    if (p < thresholds[level]) continue;
+    const threshold =
+      level === "atom" && !isPlainLatin(row.text) ? atomOtherScripts : thresholds[level];
+    if (p < threshold) continue;
     if (guardVeto(level, row.text, rules, "none")) continue;
     decided++;
     if (level === row.level) right++;
@@ -313,6 +326,8 @@ function scoreOutOfFold(
     atomRecall: atoms ? atomsDecided / atoms : 1,
   };
 }
+
+type Calibration = Pick<LearnedHeader, "temperature" | "thresholds" | "atomOtherScripts">;
 
 interface Calibrated {
   row: TrainRow;
@@ -351,7 +366,7 @@ export function outOfFold(rows: readonly TrainRow[], hyper: Hyper): Calibrated[]
 function encodeFloat(
   m: FloatModel,
   trainedOn: string,
-  calibration: Partial<Pick<LearnedHeader, "temperature" | "thresholds">>,
+  calibration: Partial<Calibration>,
 ): Uint8Array {
   const level = quantize(m.level);
   const domain = quantize(m.domain);
@@ -375,6 +390,7 @@ function encodeFloat(
         organ: NEVER,
         organism: NEVER,
       },
+      atomOtherScripts: calibration.atomOtherScripts ?? NEVER,
       domainThreshold: 0.5,
       trainedOn,
     },

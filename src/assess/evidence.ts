@@ -149,10 +149,17 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   return evidence;
 }
 
+/**
+ * Action groups that alone touch no external system: looking things up, and
+ * knowledge work ("compare", "recommend") that a question can name too. They
+ * still count as steps of a larger task.
+ */
+export const SOFT_ACTIONS: ReadonlySet<string> = new Set(["retrieve", "analyse"]);
+
 /** True when the text asks for work on an external system in any way. */
 export function hasWorkEvidence(e: Evidence): boolean {
   return (
-    e.domains.length > 0 || e.identifiers.length > 0 || e.actions.some((a) => a !== "retrieve")
+    e.domains.length > 0 || e.identifiers.length > 0 || e.actions.some((a) => !SOFT_ACTIONS.has(a))
   );
 }
 

@@ -5,7 +5,7 @@
  * ("I have prepared the email to Dana."), which is what origins usually send. Pure.
  */
 import type { Conversation, WorkRequest } from "./conversation";
-import type { Evidence } from "./evidence";
+import { type Evidence, SOFT_ACTIONS } from "./evidence";
 import { words } from "./text";
 
 const MAX_CHARS = 80;
@@ -43,7 +43,7 @@ export function continuedWork(
   if (conversation.isEmpty) return null;
   if (normalized.length > MAX_CHARS || words(normalized).length > MAX_WORDS) return null;
   if (DECLINE_OR_CLOSE.test(normalized)) return null;
-  const acts = evidence.actions.some((a) => a !== "retrieve");
+  const acts = evidence.actions.some((a) => !SOFT_ACTIONS.has(a));
   if (!acts && !CONTINUATION.some((c) => c.pattern.test(normalized))) return null;
   return conversation.lastWork();
 }

@@ -80,6 +80,15 @@ export const ACTION_VERBS = [
       "such", "suche", "finde", "cerca", "procure", "encuentra", "zeig"],
   },
   {
+    name: "analyse",
+    weight: 1,
+    why: "knowledge work: alone it may be a question, but each one is a step of a larger task",
+    terms: ["research", "compare", "evaluate", "survey", "benchmark", "shortlist", "short-list", "recommend",
+      "prioritise", "prioritize", "assess", "gather", "collect", "compile", "outline", "estimate", "forecast",
+      "model the", "vet", "negotiate", "interview", "pick (one|the best|a winner)", "choose (one|the best)",
+      "select (one|the best)", "sign off", "draw up", "write up", "put together", "brief (the |our |)(team|leadership|execs|board|management|stakeholders)"],
+  },
+  {
     name: "order",
     weight: 2,
     why: "ordering or buying is an external transaction",
@@ -304,7 +313,10 @@ export const MEMORY_REFERENCES = [
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
       "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found)",
       "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
-      "our (last|previous) (chat|conversation|call|session|discussion)"],
+      "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
+      "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
+      "resume (the|our|that)"],
+    patterns: [/\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u],
   },
   {
     name: "saved_preference",
@@ -338,6 +350,13 @@ export const MEMORY_REFERENCES = [
   },
 ] as const satisfies readonly LexiconEntry[];
 
+/**
+ * A team that can own a step. Words that are also everyday nouns ("sales figures",
+ * "product details", "security cameras") count only with "team" or "department".
+ */
+const TEAM =
+  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board)( team| department|))|((sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa) (team|department|org|folks)))\\b";
+
 /** Sequencing and enumeration: several steps in one message. */
 // biome-ignore format: rule tables read better packed
 export const MULTI_STEP = [
@@ -356,6 +375,17 @@ export const MULTI_STEP = [
     terms: [],
     // `^\s*|\n[^\S\n]*` matches what `(^|\n)\s*` did, without rescanning every newline run.
     raw: [/(^\s*|\n[^\S\n]*)(\d+[.)]|[-*•])\s+\S[^\n]*\n\s*(\d+[.)]|[-*•])\s+\S/u],
+  },
+  {
+    name: "handoff",
+    weight: 2,
+    why: "handing a step to another team brings in another agent: several agents is an organ",
+    terms: [],
+    patterns: [
+      new RegExp(`\\b(get|ask) ${TEAM} to \\w`, "u"),
+      new RegExp(`\\b(have|let) ${TEAM} (check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate)\\b`, "u"),
+      new RegExp(`\\b(loop in|check with|run (it|this|that|them) (by|past)|coordinate with|sync with|hand (it|this|that|them) (off |over |)to|escalate (it |this |that |)to|brief|send (it|this|that|them) (over |)to) ${TEAM}`, "u"),
+    ],
   },
   {
     name: "plan_and_execute",

@@ -1,6 +1,6 @@
 import { type AtomKind, atomKinds } from "./atoms";
 import { Conversation, type Turn } from "./conversation";
-import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
+import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
 import { continuedWork } from "./follow-up";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
@@ -160,7 +160,7 @@ export function applyRules(input: RuleInput): RuleOutcome {
   if (backReference) signals.push({ name: "memory:refers_to_history", weight: 1 });
   const needsMemory = evidence.memory.length > 0 || backReference;
   const historyRelevant = history.length > 0 && (needsMemory || text.split(" ").length <= 8);
-  const groups = evidence.actions.filter((a) => a !== "retrieve");
+  const groups = evidence.actions.filter((a) => !SOFT_ACTIONS.has(a));
   const strongBreadth = evidence.breadth.some((b) => b !== "transformation");
 
   const decide = (
@@ -205,16 +205,19 @@ export function applyRules(input: RuleInput): RuleOutcome {
     }
     const structured = evidence.multiStep.some((m) => m !== "action_clauses");
     const steps = evidence.actionClauses;
+    // A step handed to another team ("have procurement check the terms") is another agent.
+    const handoff = evidence.multiStep.includes("handoff") && steps >= 2;
     if (
-      work &&
-      (steps >= 3 ||
-        (steps >= 2 &&
-          evidence.domains.length >= 2 &&
-          (structured || groups.length >= 2 || evidence.actions.length >= 2)))
+      handoff ||
+      (work &&
+        (steps >= 3 ||
+          (steps >= 2 &&
+            evidence.domains.length >= 2 &&
+            (structured || groups.length >= 2 || evidence.actions.length >= 2))))
     ) {
       return decide(
         "organ",
-        `${steps} steps (${evidence.actions.join(", ")}) across ${list(evidence.domains) || "several systems"}.`,
+        `${steps} steps (${evidence.actions.join(", ")})${handoff ? ", one handed to another team," : ""} across ${list(evidence.domains) || "several systems"}.`,
         0.75,
       );
     }
@@ -243,8 +246,15 @@ export function applyRules(input: RuleInput): RuleOutcome {
   }
 
   // Unsure: the next tier decides, but never below what the evidence shows.
+  // What needs the earlier turns needs memory, which an atom and a molecule lack; a
+  // pointer alone ("that one") is too weak for that: small talk points too.
+  const recalls = backReference || evidence.memory.some((m) => m !== "deictic_reference");
   const floor: Complexity | null =
-    work || suspicious ? maxLevel("molecule", needsMemory && work ? "cell" : null) : null;
+    work || suspicious
+      ? maxLevel("molecule", needsMemory && work ? "cell" : null)
+      : recalls
+        ? "cell"
+        : null;
   return {
     signals: base.signals,
     domains: base.domains,

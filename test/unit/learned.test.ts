@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
 import { base64ToBytes, shippedModel } from "../../src/assess/learned/load";
 import { CODEBOOK_SIZE, decodeModel, encodeModel } from "../../src/assess/learned/model";
+import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel } from "../../src/assess/learned/tier";
 import { LEARNED_WEIGHTS_BASE64 } from "../../src/assess/learned/weights.gen";
 import { assess } from "../../src/assess/pipeline";
@@ -140,6 +141,53 @@ describe("learned weights artifact", () => {
     const short = { ...rest, domainCodebook: rest.domainCodebook.slice(0, 8) };
     expect(() => decodeModel(encodeModel(short, level, domain))).toThrow(/bad codebook/);
     expect(() => encodeModel(rest, level.fill(16), domain)).toThrow(/bad index/);
+  });
+
+  it("refuses an artifact without its thresholds", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, atomOtherScripts: __, ...rest } = header;
+    const k = rest.levels.length;
+    const level = new Uint8Array(LEVEL_BUCKETS * k);
+    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
+    expect(() =>
+      decodeModel(encodeModel(rest as Omit<typeof header, "checksum">, level, domain)),
+    ).toThrow(/missing thresholds/);
+  });
+
+  it("holds an atom outside plain Latin letters to its own threshold", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, ...rest } = header;
+    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
+    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
+    // All weights 0: the bias alone picks the level, with the same probability for any text.
+    const atomFirst = { ...rest, levelBias: [5, 0, 0, 0, 0], temperature: 1 };
+    const model = decodeModel(
+      encodeModel(
+        { ...atomFirst, thresholds: { ...rest.thresholds, atom: 0.5 }, atomOtherScripts: 0.99 },
+        level,
+        domain,
+      ),
+    );
+    const latin = model.predict("tell me a joke");
+    const other = model.predict("расскажи анекдот");
+    expect(latin.level).toBe("atom");
+    expect(other.probability).toBeCloseTo(latin.probability, 9);
+    expect(latin.probability).toBeGreaterThan(0.5);
+    expect(latin.probability).toBeLessThan(0.99);
+    expect(latin.confident).toBe(true);
+    expect(other.confident).toBe(false);
+  });
+
+  it.each([
+    ["tell me a joke", true],
+    ["thanks 🙏🙏 that’s “great” — really…", true],
+    ["café au lait, please", true],
+    ["¿a cuánto está el dólar hoy?", false],
+    ["आज डॉलर का रेट क्या है", false],
+    ["расскажи анекдот", false],
+    ["", true],
+  ])("reads %j as plain Latin: %s", (text, plain) => {
+    expect(isPlainLatin(text)).toBe(plain);
   });
 
   it("refuses a truncated artifact", () => {

@@ -145,7 +145,9 @@ const CHITCHAT = [
   "nice", "cool", "okay", "got it", "sounds good", "makes sense", "no worries", "no problem",
   "never mind", "hmm", "oops", "yay!", "perfect", "awesome!", "qué tal", "¿cómo estás?", "ça va ?",
   "comment ça va", "wie geht's?", "come stai?", "tudo bem?", "hoe gaat het", "как дела?", "お元気ですか",
-  "你好吗", "كيف حالك", "kaise ho",
+  "你好吗", "كيف حالك", "kaise ho", "¿cómo te llamas?", "raconte-moi une blague !", "Wie heißt du?",
+  "как тебя зовут?", "你叫什么名字？", "あなたは誰ですか？", "이름이 뭐야?", "ما اسمك؟", "तुम कौन हो?",
+  "sen robot musun?", "jak się masz?", "ти робот?",
 ];
 
 /** Stretched spellings, laughter and acknowledgements no phrase list can enumerate. */
@@ -813,6 +815,58 @@ const MULTI_SYSTEM_STEPS = [
 describe("several steps across systems are decided organ/workflow", () => {
   it.each(MULTI_SYSTEM_STEPS)("%j", (message) => {
     expectDecided(run(message), "organ", "workflow");
+  });
+});
+
+/** Steps of knowledge work with one handed to another team: another agent, so organ. */
+// biome-ignore format: table
+const HANDOFF_STEPS = [
+  "survey four caterers, compare their menus, then have finance check the contracts",
+  "estimate the hiring plan, draft a budget and run it by finance",
+  "interview the shortlisted agencies, collect references and ask legal to vet the terms",
+  "compile the churn interviews, prioritise the themes, then hand them off to the product team",
+];
+
+describe("steps with a hand-off to another team are decided organ/workflow", () => {
+  it.each(HANDOFF_STEPS)("%j", (message) => {
+    const outcome = run(message);
+    expectDecided(outcome, "organ", "workflow");
+    expect(signalNames(outcome)).toContain("multi_step:handoff");
+  });
+});
+
+/** A team word that is an everyday noun, or one step only: no hand-off, no organ from it. */
+// biome-ignore format: table
+const NOT_HANDOFF = [
+  "get sales figures for march", "have security cameras been installed", "ask it to stop",
+  "compare the two proposals and recommend one", "get product details for sku 1234",
+];
+
+describe("look-alikes of a hand-off are not one", () => {
+  it.each(NOT_HANDOFF)("%j", (message) => {
+    const outcome = run(message);
+    expect(signalNames(outcome)).not.toContain("multi_step:handoff");
+    expect(outcome.decision?.complexity).not.toBe("organ");
+  });
+});
+
+/** Continuing earlier work with no system named: at least cell, whatever a later tier says. */
+// biome-ignore format: table
+const CONTINUATIONS_WITHOUT_WORK = [
+  "carry on with the onboarding checklist from yesterday", "pick up where we left off on the hiring doc",
+  "do the same for the other region", "go back to the outline and shorten part two",
+  "finish the essay we started", "resume the packing list",
+];
+
+describe("continuing earlier work sets a floor of cell", () => {
+  it.each(CONTINUATIONS_WITHOUT_WORK)("%j", (message) => {
+    const outcome = run(message);
+    expectAtLeast(outcome, "cell");
+    expect(outcome.needsMemory).toBe(true);
+  });
+
+  it("a pointer alone ('that one') sets no floor: small talk points too", () => {
+    expect(run("haha that one is good").floor).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { COMPLEXITY_LEVELS, type Complexity } from "../schema";
 import { DOMAIN_NAMES, type LearnedDomain } from "./domains";
 import { DOMAIN_BUCKETS, type Features, featurize, LEVEL_BUCKETS } from "./features";
+import { isPlainLatin } from "./script";
 
 /**
  * The learned tier's model: multinomial logistic regression over hashed
@@ -33,6 +34,8 @@ export interface LearnedHeader {
   temperature: number;
   /** Per-level probability at or above which the tier decides (calibration split). */
   thresholds: Record<Complexity, number>;
+  /** The atom threshold for a message not in plain Latin letters (script.ts), calibrated on those alone. */
+  atomOtherScripts: number;
   /** A domain is hinted at or above this probability. */
   domainThreshold: number;
   /** FNV-1a of the weight bytes, so a damaged artifact is refused, never half-used. */
@@ -92,10 +95,17 @@ export class LearnedModel {
       level,
       probability,
       probabilities,
-      confident: probability >= header.thresholds[level],
+      confident: probability >= this.threshold(level, text),
       domains: this.domainsOf(features),
       evidence: this.evidenceFor(features, best),
     };
+  }
+
+  /** The probability at or above which the tier decides `level` for `text`. */
+  threshold(level: Complexity, text: string): number {
+    return level === "atom" && !isPlainLatin(text)
+      ? this.header.atomOtherScripts
+      : this.header.thresholds[level];
   }
 
   /** Scratch sums, reused: predict() is synchronous, so no two calls share them at once. */
@@ -273,6 +283,11 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
   const domainSize = header.domainBuckets * header.domains.length;
   const weights = bytes.subarray(8 + headerLength);
   if (weights.length * 2 !== levelSize + domainSize) throw new Error("learned weights: wrong size");
+  if (
+    COMPLEXITY_LEVELS.some((l) => typeof header.thresholds?.[l] !== "number") ||
+    typeof header.atomOtherScripts !== "number"
+  )
+    throw new Error("learned weights: missing thresholds");
   if (checksumOf(weights) !== header.checksum)
     throw new Error("learned weights: checksum mismatch");
   if (header.levelBuckets !== LEVEL_BUCKETS || header.domainBuckets !== DOMAIN_BUCKETS)

@@ -63,7 +63,7 @@ export function consult(
     // threshold its "atom" is a guess ("wipe everything" at 81%), not a second opinion.
     atomSupport:
       vetoOf(asAtom, message, rules, history) ||
-      prediction.probabilities.atom < model.header.thresholds.atom
+      prediction.probabilities.atom < model.threshold("atom", message)
         ? 0
         : prediction.probabilities.atom,
     decides: veto ? null : level,
