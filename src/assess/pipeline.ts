@@ -196,7 +196,8 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
         0,
         MAX_HINTS,
       );
-  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, learned?.hints ?? []);
+  const domainWords = learned?.hints.length ? learned.hints : (learned?.likelyHints ?? []);
+  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, domainWords);
   const agent = action === "delegate" ? ports.catalog.pickAgent(rules.retrievalText, hints) : null;
   if (agent)
     signals.push({
@@ -225,8 +226,9 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
 /**
  * Tools for work, best first. When the user's words find nothing in the
  * catalog ("get me a lyft" against a "rideshare" tool), the learned tier's
- * domain words are the query: work never leaves with only the core tools while
- * the catalog has tools in its predicted domains.
+ * domain words are the query (its likeliest domain's when it predicts none):
+ * work never leaves with only the core tools while the catalog has tools in
+ * the domains it sees.
  */
 function rankTools(
   ports: AssessPorts,

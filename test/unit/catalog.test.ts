@@ -98,6 +98,38 @@ describe("tool ranking (BM25 with synonyms)", () => {
     expect(names("set up a meeting with Ana on Friday")[0]).toBe("GOOGLECALENDAR_CREATE_EVENT");
   });
 
+  it("finds consumer tools described in other words", () => {
+    const consumer = new Catalog(
+      [
+        {
+          name: "FX_CONVERT",
+          description: "Convert an amount using currency exchange rates.",
+          category: "finance",
+        },
+        {
+          name: "RIDESHARE_REQUEST",
+          description: "Request a rideshare car.",
+          category: "transport",
+        },
+        {
+          name: "PLUG_TYPE",
+          description: "Power plug type and voltage of a country.",
+          category: "travel",
+        },
+        { name: "GAS_PRICES", description: "Gas prices at nearby stations.", category: "car" },
+        { name: "WORLD_CLOCK", description: "Current local time in a city.", category: "time" },
+        { name: "WEB_SEARCH", description: "Search the public web.", category: "search" },
+      ],
+      [],
+    );
+    const top = (text: string) => consumer.rankTools({ text }).map((t) => t.name)[0];
+    expect(top("how many euros would 200 pounds get me")).toBe("FX_CONVERT");
+    expect(top("can you get me an uber downtown")).toBe("RIDESHARE_REQUEST");
+    expect(top("what kind of outlet do they use in italy")).toBe("PLUG_TYPE");
+    expect(top("where's the cheapest petrol around here")).toBe("GAS_PRICES");
+    expect(top("what hour is it in sydney")).toBe("WORLD_CLOCK");
+  });
+
   it("prefers the vendor the user names", () => {
     expect(names("send it with outlook")[0]).toBe("OUTLOOK_SEND_MAIL");
   });

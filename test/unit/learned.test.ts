@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
 import { base64ToBytes, shippedModel } from "../../src/assess/learned/load";
-import { CODEBOOK_SIZE, decodeModel, encodeModel } from "../../src/assess/learned/model";
+import {
+  CODEBOOK_SIZE,
+  decodeModel,
+  encodeModel,
+  LIKELY_DOMAIN_FLOOR,
+} from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel } from "../../src/assess/learned/tier";
 import { LEARNED_WEIGHTS_BASE64 } from "../../src/assess/learned/weights.gen";
@@ -176,6 +181,30 @@ describe("learned weights artifact", () => {
     expect(latin.probability).toBeLessThan(0.99);
     expect(latin.confident).toBe(true);
     expect(other.confident).toBe(false);
+  });
+
+  it("names a likeliest domain under the hint threshold only above its floor", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, ...rest } = header;
+    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
+    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const withBias = (top: number) =>
+      decodeModel(
+        encodeModel(
+          { ...rest, domainBias: rest.domains.map((_, j) => logit(j === 3 ? top : 0.01)) },
+          level,
+          domain,
+        ),
+      ).predict("how many euros would 200 pounds get me");
+    const weak = withBias(LIKELY_DOMAIN_FLOOR + 0.05);
+    expect(weak.domains).toEqual([]);
+    expect(weak.likelyDomain).toBe(rest.domains[3]);
+    expect(withBias(LIKELY_DOMAIN_FLOOR - 0.05).likelyDomain).toBeNull();
+    const sure = withBias(0.9);
+    expect(sure.domains).toEqual([rest.domains[3]]);
+    // A predicted domain is a hint already: no second guess beside it.
+    expect(sure.likelyDomain).toBeNull();
   });
 
   it.each([

@@ -16,6 +16,12 @@ import { isPlainLatin } from "./script";
 const MAGIC = 0x324e524c; // "LRN2", little-endian
 /** Entries in each head's codebook: a weight is a nibble. */
 export const CODEBOOK_SIZE = 16;
+/**
+ * A domain this likely, though under the hint threshold, still names where to look
+ * for tools when the user's words find none ("how many euros would 200 pounds get
+ * me": currency at 0.15–0.3): a weak guess beats an empty list for work.
+ */
+export const LIKELY_DOMAIN_FLOOR = 0.15;
 
 export interface LearnedHeader {
   levels: readonly Complexity[];
@@ -51,6 +57,11 @@ export interface LearnedPrediction {
   /** Whether the probability clears the level's threshold. */
   confident: boolean;
   domains: LearnedDomain[];
+  /**
+   * The likeliest domain when none clears the hint threshold but one reaches
+   * LIKELY_DOMAIN_FLOOR: only for finding tools when the user's words find none.
+   */
+  likelyDomain: LearnedDomain | null;
   /** The features that weighed most for the predicted level, best first. */
   evidence: { feature: string; weight: number }[];
 }
@@ -96,7 +107,7 @@ export class LearnedModel {
       probability,
       probabilities,
       confident: probability >= this.threshold(level, text),
-      domains: this.domainsOf(features),
+      ...this.domainsOf(features),
       evidence: this.evidenceFor(features, best),
     };
   }
@@ -130,7 +141,10 @@ export class LearnedModel {
     return sums;
   }
 
-  private domainsOf(features: Features): LearnedDomain[] {
+  private domainsOf(features: Features): {
+    domains: LearnedDomain[];
+    likelyDomain: LearnedDomain | null;
+  } {
     const { header, domainWeights } = this;
     const d = header.domains.length;
     const sums = this.domainSums;
@@ -142,12 +156,22 @@ export class LearnedModel {
         sums[j] = (sums[j] as number) + (domainWeights[row + j] as number);
     }
     const out: { name: LearnedDomain; p: number }[] = [];
+    let best = -1;
+    let bestP = 0;
     for (let j = 0; j < d; j++) {
       const p = sigmoid((sums[j] as number) * header.domainScale + (header.domainBias[j] ?? 0));
       if (p >= header.domainThreshold) out.push({ name: header.domains[j] as LearnedDomain, p });
+      if (p > bestP) {
+        best = j;
+        bestP = p;
+      }
     }
     if (out.length > 1) out.sort((a, b) => b.p - a.p);
-    return out.map((x) => x.name);
+    const likely =
+      out.length === 0 && bestP >= LIKELY_DOMAIN_FLOOR
+        ? (header.domains[best] as LearnedDomain)
+        : null;
+    return { domains: out.map((x) => x.name), likelyDomain: likely };
   }
 
   /** Each feature's pull towards the predicted level against the other levels' average; names only for the top three. */

@@ -23,6 +23,8 @@ export interface LearnedOpinion {
    * anything else vetoed an atom.
    */
   atomSupport: number;
+  /** Retrieval words of its likeliest domain when none is predicted: a last resort for finding tools. */
+  likelyHints: string[];
   /** Retrieval words of its predicted domains: tool hints whichever tier decides. */
   hints: string[];
   signals: Signal[];
@@ -55,6 +57,7 @@ export function consult(
     })),
   ];
   const hints = prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints);
+  const likelyHints = prediction.likelyDomain ? LEARNED_DOMAINS[prediction.likelyDomain].hints : [];
   const veto = vetoOf(prediction, message, rules, history);
   const asAtom = { ...prediction, level: "atom" as const, confident: true };
   return {
@@ -69,6 +72,7 @@ export function consult(
     decides: veto ? null : level,
     abstainReason: veto ?? "",
     hints,
+    likelyHints: [...likelyHints],
     signals,
   };
 }
