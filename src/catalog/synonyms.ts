@@ -83,15 +83,7 @@ export const SYNONYMS: Record<string, { expand: readonly string[]; why: string }
   rechnung: { expand: ["invoic"], why: "German: invoice" },
   alarm: { expand: ["alert", "monitor"], why: "German: alerts" },
   // Everyday words that consumer catalogs describe in their own terms.
-  euro: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  pound: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  yen: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  dollar: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  peso: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  rupe: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  rubl: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  franc: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
-  yuan: { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" },
+  ...currencyNames(["euro", "pound", "yen", "dollar", "peso", "rupe", "rubl", "franc", "yuan"]),
   hour: { expand: ["time", "clock"], why: "what hour it is, is the time" },
   jam: { expand: ["traffic"], why: "jams are traffic" },
   congestion: { expand: ["traffic"], why: "congestion is traffic" },
@@ -114,3 +106,9 @@ export const SYNONYMS: Record<string, { expand: readonly string[]; why: string }
   spanish: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
   italian: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
 };
+
+/** Stemmed currency names: naming one asks about exchange ("how many euros would 200 pounds get me"). */
+function currencyNames(stems: readonly string[]) {
+  const entry = { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" };
+  return Object.fromEntries(stems.map((name) => [name, entry]));
+}
