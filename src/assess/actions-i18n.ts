@@ -1,7 +1,8 @@
 /**
- * Matches the multilingual action table and the language-free evidence over
- * normalised text. Tables are indexed once per isolate; a message costs one map
- * lookup per word, and, for text in the scripts matched as substrings, one per character.
+ * Matches the multilingual action table over normalised text (the language-free
+ * evidence, universal.ts's, is exported here too). Tables are indexed once per
+ * isolate; a message costs one map lookup per word, and, for text in the
+ * scripts matched as substrings, one per character.
  */
 import { lazy } from "../lib/lazy";
 import { foldForMatching, isLetterOrMarkPair, isLetterOrMarkUnit } from "../text/normalize";
@@ -11,7 +12,8 @@ import {
   type I18nAction,
   SUBSTRING_LANGUAGES,
 } from "./lexicon-actions-i18n";
-import { UNIVERSAL_EVIDENCE, type UniversalEntry } from "./lexicon-universal";
+
+export { universalEvidence } from "./universal";
 
 export interface ActionHit {
   verb: string;
@@ -67,9 +69,10 @@ function prefixSlot(c0: number, c1: number, c2: number): number {
 /**
  * The tables indexed for matching, built on the first message (once per
  * isolate), not at startup. `byPrefix`: word forms in an open table by a hash
- * of the first three characters of their first word. `byFirstChar`: substring
- * forms by their first character code, and `firstChars` those codes as a bit
- * set, so a character no form starts with costs one bit test, not a map lookup.
+ * of the first three characters of their first word. `byPair`: substring forms
+ * by their first and second character codes (bySecondChar), and `firstChars` the
+ * first codes as a bit set, so a character no form starts with costs one bit
+ * test, not a map lookup.
  * `usedSlots`: the slots of byPrefix that hold forms, as a bit set (1 KiB, where
  * byPrefix is 32 KiB of pointers), so most words need no load from byPrefix.
  */
@@ -105,14 +108,47 @@ const index = lazy(() => {
   }
   // The first characters as a pattern too: it fails at once on text V8 holds as
   // one byte a character (every first character is above U+00FF, in scripts
-  // written without spaces), where a scan would visit every character.
+  // written without spaces), where a scan would visit every character. It finds
+  // a character at or above the lowest first character, one range, before it
+  // tests the class of them all behind it: accented Latin and Cyrillic text then
+  // costs a range test a character, not a search in the class of them all.
   const codes = [...byFirstChar.keys()].map((c) => `\\u{${c.toString(16)}}`).join("");
-  const anyFirstChar = new RegExp(`[${codes}]`, "u");
-  return { byPrefix, byFirstChar, firstChars, usedSlots, anyFirstChar };
+  const lowest = Math.min(...byFirstChar.keys()).toString(16);
+  const anyFirstChar = new RegExp(`[\\u{${lowest}}-\\u{10ffff}](?<=[${codes}])`, "u");
+  return { byPrefix, byPair: bySecondChar(byFirstChar), firstChars, usedSlots, anyFirstChar };
 });
+
+/**
+ * Substring forms by first character, then by second (-1: the one-character
+ * forms), each list with that first character's one-character forms in it too,
+ * in table order: many forms share a first letter (Arabic alef), and each of
+ * its occurrences went through all of them.
+ */
+function bySecondChar(
+  byFirst: Map<number, SubstringForm[]>,
+): Map<number, Map<number, SubstringForm[]>> {
+  const byPair = new Map<number, Map<number, SubstringForm[]>>();
+  for (const [first, forms] of byFirst) {
+    const bySecond = new Map<number, SubstringForm[]>();
+    for (const { second } of forms)
+      bySecond.set(
+        second,
+        forms.filter((f) => f.second === second || f.second === -1),
+      );
+    byPair.set(first, bySecond);
+  }
+  return byPair;
+}
 
 /** Word boundaries of the text being matched: start and end of word i at 2i and 2i+1. Grown on demand. */
 let bounds = new Int32Array(256);
+/**
+ * The words (indices into `bounds`) whose prefix slot holds forms, found in the
+ * same pass as the words: most words' slot holds none, and a second pass over
+ * every word cost as much as the first.
+ */
+let candidates = new Int32Array(64);
+let candidateCount = 0;
 
 /**
  * Action verbs of other languages found in normalised text, one hit per verb.
@@ -122,26 +158,26 @@ let bounds = new Int32Array(256);
  * foreignActions("请把报告发给王经理").map((h) => h.verb) // ["send"]
  */
 export function foreignActions(normalized: string): ActionHit[] {
-  const { byPrefix, byFirstChar, firstChars, usedSlots, anyFirstChar } = index();
-  let hits: Map<string, ActionHit> | null = null;
-  const ascii = isBasicLatin(normalized);
-  const count = ascii ? asciiWords(normalized) : unicodeWords(normalized);
-  for (let i = 0; i < count; i++) {
+  const { byPrefix, byPair, firstChars, usedSlots, anyFirstChar } = index();
+  // An array, not a Map: a text names a verb or two, and most name none.
+  const hits: ActionHit[] = [];
+  let count = asciiWords(normalized, usedSlots);
+  const ascii = count >= 0;
+  if (!ascii) count = unicodeWords(normalized, usedSlots);
+  for (let k = 0; k < candidateCount; k++) {
+    const i = candidates[k] as number;
     const start = bounds[2 * i] as number;
     const length = Math.min(3, (bounds[2 * i + 1] as number) - start);
     const c0 = normalized.charCodeAt(start);
     const c1 = length > 1 ? normalized.charCodeAt(start + 1) : -1;
     const c2 = length > 2 ? normalized.charCodeAt(start + 2) : -1;
-    const slot = prefixSlot(c0, c1, c2);
-    if (!hasBit(usedSlots, slot)) continue;
-    for (const entry of byPrefix[slot] as PrefixEntry[]) {
+    for (const entry of byPrefix[prefixSlot(c0, c1, c2)] as PrefixEntry[]) {
       // The word's first three characters must be the form's, exactly (slots are shared).
       if (entry.length !== length || entry.c0 !== c0 || entry.c1 !== c1 || entry.c2 !== c2)
         continue;
       const { form } = entry;
-      if (hits?.has(form.hit.verb) || !formMatches(form, normalized, count, i)) continue;
-      hits ??= new Map();
-      hits.set(form.hit.verb, form.hit);
+      if (hasVerb(hits, form.hit.verb) || !formMatches(form, normalized, count, i)) continue;
+      hits.push(form.hit);
     }
   }
   // Substring forms are all in scripts outside Basic Latin (a unit test holds them to it).
@@ -149,67 +185,97 @@ export function foreignActions(normalized: string): ActionHit[] {
     for (let i = 0; i < normalized.length; i++) {
       const c = normalized.charCodeAt(i);
       if (!hasBit(firstChars, c)) continue;
-      const next = normalized.charCodeAt(i + 1);
-      for (const { text, second, hit } of byFirstChar.get(c) ?? []) {
-        // The second character first: many forms share a first letter (Arabic alef).
-        if (second !== -1 && second !== next) continue;
-        if (hits?.has(hit.verb) || !occursAt(normalized, text, i)) continue;
-        hits ??= new Map();
-        hits.set(hit.verb, hit);
+      // Not read past the end: charCodeAt's NaN there deoptimises the loop.
+      const next = i + 1 < normalized.length ? normalized.charCodeAt(i + 1) : -1;
+      const bySecond = byPair.get(c) as Map<number, SubstringForm[]>;
+      for (const { text, hit } of bySecond.get(next) ?? bySecond.get(-1) ?? []) {
+        if (hasVerb(hits, hit.verb) || !occursAt(normalized, text, i)) continue;
+        hits.push(hit);
       }
     }
   }
-  return hits ? [...hits.values()] : [];
+  return hits;
 }
 
-/** Only printable ASCII and newlines: the words are runs of a-z. */
-function isBasicLatin(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 0x7e || (c < 0x20 && c !== 10)) return false;
-  }
-  return true;
+function hasVerb(hits: readonly ActionHit[], verb: string): boolean {
+  for (const hit of hits) if (hit.verb === verb) return true;
+  return false;
 }
 
-function boundsFor(words: number): void {
-  if (2 * words > bounds.length) {
-    const grown = new Int32Array(Math.max(2 * words, 2 * bounds.length));
+/**
+ * Records word `count` (`start`…`end` of `text`) in `bounds`, and in
+ * `candidates` when its prefix slot holds forms.
+ */
+function addWord(text: string, count: number, start: number, end: number, used: Uint32Array) {
+  if (2 * count + 2 > bounds.length) {
+    const grown = new Int32Array(2 * bounds.length);
     grown.set(bounds);
     bounds = grown;
   }
+  bounds[2 * count] = start;
+  bounds[2 * count + 1] = end;
+  const length = end - start;
+  const c0 = text.charCodeAt(start);
+  const c1 = length > 1 ? text.charCodeAt(start + 1) : -1;
+  const c2 = length > 2 ? text.charCodeAt(start + 2) : -1;
+  if (!hasBit(used, prefixSlot(c0, c1, c2))) return;
+  if (candidateCount === candidates.length) {
+    const grown = new Int32Array(2 * candidates.length);
+    grown.set(candidates);
+    candidates = grown;
+  }
+  candidates[candidateCount++] = count;
 }
 
-/** Runs of a-z (the words of lower-case Basic Latin text) into `bounds`; their count. */
-function asciiWords(text: string): number {
+/**
+ * Runs of a-z through addWord and their count, or -1 as soon as a character is
+ * other than printable ASCII, a newline or a character past Basic Latin that is
+ * no letter or mark (a dash, a typographic quote, an arrow): unicodeWords reads
+ * such text. Where every character past Basic Latin is one of those, and no
+ * letter is A-Z, the runs of a-z are unicodeWords's words, and no substring
+ * form can occur (each starts with a letter or mark, a unit test holds them to
+ * it), so the text is read here in one pass, not two.
+ */
+function asciiWords(text: string, used: Uint32Array): number {
+  candidateCount = 0;
   let count = 0;
   let i = 0;
   const n = text.length;
+  let upper = false;
+  let beyond = false;
   while (i < n) {
-    let c = text.charCodeAt(i);
+    const c = text.charCodeAt(i);
     if (c < 97 || c > 122) {
+      if (c > 0x7e || (c < 0x20 && c !== 10)) {
+        if (!isSeparatorUnit(c)) return -1;
+        beyond = true;
+      } else if (c >= 65 && c <= 90) upper = true;
       i++;
       continue;
     }
     const start = i;
-    do {
-      i++;
-      c = text.charCodeAt(i);
-    } while (i < n && c >= 97 && c <= 122);
-    boundsFor(count + 1);
-    bounds[2 * count] = start;
-    bounds[2 * count + 1] = i;
-    count++;
+    // Never read past the end: charCodeAt's NaN there deoptimises the loop.
+    do i++;
+    while (i < n && isLowerLatin(text.charCodeAt(i)));
+    addWord(text, count++, start, i, used);
   }
-  return count;
+  // A-Z are letters to unicodeWords, not separators: with a character past Basic Latin, its reading.
+  return upper && beyond ? -1 : count;
+}
+
+/** A code unit past Basic Latin that is no letter or mark and no half of a surrogate pair. */
+function isSeparatorUnit(c: number): boolean {
+  return c >= 0x80 && (c < 0xd800 || c > 0xdfff) && !letterOrMarkUnit(c);
 }
 
 /**
- * Words of letters and marks (`[\p{L}\p{M}]+` read by code point) into `bounds`;
- * their count. BMP code units and surrogate pairs by the tables normalize.ts
+ * Words of letters and marks (`[\p{L}\p{M}]+` read by code point) through
+ * addWord; their count. BMP code units and surrogate pairs by the tables normalize.ts
  * keeps per code unit and per plane-1 code point (emoji are neither); a lone
  * surrogate is no letter.
  */
-function unicodeWords(text: string): number {
+function unicodeWords(text: string, used: Uint32Array): number {
+  candidateCount = 0;
   let count = 0;
   let i = 0;
   const n = text.length;
@@ -224,10 +290,7 @@ function unicodeWords(text: string): number {
       i += units;
       units = i < n ? letterUnitsAt(text, i) : 0;
     }
-    boundsFor(count + 1);
-    bounds[2 * count] = start;
-    bounds[2 * count + 1] = i;
-    count++;
+    addWord(text, count++, start, i, used);
   }
   return count;
 }
@@ -240,9 +303,16 @@ function unicodeWords(text: string): number {
 const letterOrMarkUnit = isLetterOrMarkUnit;
 const letterOrMarkPair = isLetterOrMarkPair;
 
+function isLowerLatin(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
 /** Code units of the letter or mark at `i`: 1, 2 for a surrogate pair, 0 for anything else. */
 function letterUnitsAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
+  // ASCII by character code (its letters are A-Z and a-z, and it has no marks): most
+  // characters of accented Latin text, the most common text outside Basic Latin.
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : 0;
   if (c < 0xd800 || c > 0xdfff) return letterOrMarkUnit(c) ? 1 : 0;
   return letterOrMarkPair(text, i) ? 2 : 0;
 }
@@ -271,30 +341,4 @@ function occursAt(text: string, part: string, at: number): boolean {
   for (let k = 0; k < part.length; k++)
     if (text.charCodeAt(at + k) !== part.charCodeAt(k)) return false;
   return true;
-}
-
-/**
- * Language-free evidence (amounts, commands, addresses, paths, identifiers) in
- * normalised text, by name.
- *
- * @example
- * universalEvidence("💸 $500 → bob").map((e) => e.name) // ["currency_amount"]
- */
-export function universalEvidence(normalized: string): { name: string; weight: number }[] {
-  const found: { name: string; weight: number }[] = [];
-  for (const entry of UNIVERSAL_EVIDENCE as readonly UniversalEntry[]) {
-    if (!entry.needs.test(normalized)) continue;
-    if (entry.parts ? anyPart(entry.parts, normalized) : entry.pattern.test(normalized)) {
-      found.push({ name: entry.name, weight: entry.weight });
-    }
-  }
-  return found;
-}
-
-function anyPart(parts: NonNullable<UniversalEntry["parts"]>, text: string): boolean {
-  for (const { needs, pattern } of parts) {
-    if (typeof needs === "string" ? !text.includes(needs) : !needs.test(text)) continue;
-    if (pattern.test(text)) return true;
-  }
-  return false;
 }

@@ -31,48 +31,16 @@ export function normalize(text: string): string {
 }
 
 /**
- * True when the quote folding, whitespace collapsing and trimming in
- * normalize() would change nothing: no typographic quote, no whitespace but
- * single spaces between other characters. Any character that might be
- * whitespace to `\s` (ECMAScript: WhiteSpace and LineTerminator) sends the
- * text down the regular path.
+ * What the quote folding, whitespace collapsing and trimming in normalize() can
+ * change: a typographic quote, any whitespace to `\s` (ECMAScript: WhiteSpace and
+ * LineTerminator) but a space, or a space at either end or after another. A
+ * pattern, not a scan by character code: its class runs as native code, faster.
  */
+const UNTIDY =
+  /[\t\n\v\f\r\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u2018\u2019\u201c\u201d\u02bc]| (?:$| )|^ /;
+
 function isTidy(s: string): boolean {
-  const n = s.length;
-  if (n === 0) return true;
-  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return false;
-  let previousSpace = false;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 32) {
-      if (previousSpace) return false;
-      previousSpace = true;
-      continue;
-    }
-    previousSpace = false;
-    if (c < 0x21) return false; // controls, tab, newline
-    if (c < 0x80) continue;
-    if (
-      c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2018 ||
-      c === 0x2019 ||
-      c === 0x201c ||
-      c === 0x201d ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff ||
-      c === 0x02bc ||
-      c === 0x85 ||
-      c === 0x180e
-    )
-      return false;
-  }
-  return true;
+  return !UNTIDY.test(s);
 }
 
 /** True when the text is only emoji, punctuation and spaces (and not empty). */

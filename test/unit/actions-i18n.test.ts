@@ -46,6 +46,15 @@ describe("action verbs in other languages", () => {
           expect(normalize(form), `${entry.verb} ${lang}`).toMatch(scripts);
   });
 
+  it("every substring form starts with a letter or mark outside Basic Latin", () => {
+    // foreignActions reads text whose other characters past Basic Latin are no letters
+    // (dashes, quotes) in its Basic Latin pass, which has no substring scan.
+    for (const entry of I18N_ACTIONS)
+      for (const lang of SUBSTRING_LANGUAGES)
+        for (const form of entry.forms[lang] ?? [])
+          expect(normalize(form), `${entry.verb} ${lang}`).toMatch(/^[^\0-\x7f](?<=[\p{L}\p{M}])/u);
+  });
+
   it.each([
     ["mándale el contrato a Lucía", "es:send"],
     ["Bitte überweise 40 Euro an Jonas", "de:transfer"],

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UNIVERSAL_EVIDENCE, type UniversalEntry } from "../../src/assess/lexicon-universal";
 import { IDENTIFIERS, INJECTION_MARKERS, MULTI_STEP } from "../../src/assess/lexicon-work";
+import { evidenceHints } from "../../src/assess/universal";
 
 /**
  * Tier-1 patterns were rewritten to run in linear time (`npm run bench` shows
@@ -105,6 +106,33 @@ describe("language-free evidence: each entry's fast parts test exactly what its 
             expect(fast, JSON.stringify(text)).toBe(entry.pattern.test(text));
           },
         ),
+        { seed: 20261130, numRuns: 20_000 },
+      );
+    });
+  }
+});
+
+describe("language-free evidence: each hint is found wherever its check and pattern match", () => {
+  // Strings of what the patterns and the hint scan care about: digits before and after
+  // letters, "$" and codes, runs of hex digits, separators, command words at word starts.
+  // biome-ignore format: an alphabet reads better packed
+  const alphabet = ["a", "f", "x", "r", "us", "usd", "eur", "$", "r$", "us$", "€", "₹", "円", "руб", "0", "7", "12", "123456", "deadbeef", "0a1b2c3d", "gb82west", " ", "\t", "\n", "\u00a0", "-", "+", "+1", ".", ",", "_", "@", ":", "/", "//", "://", "\\", "c:", "|", ":(", ")", "{", ";", "&", "`", "(", "=", "'", "www.", ".com", ".io", ".pdf", ".md", "sudo", "rm", "-rf", "curl", "wget", "chmod", "dd", "if=", "kill", "kubectl", "docker", "run", "git", "push", "npm", "install", "pip3", "apt", "ssh", "scp", "terraform", "apply", "sh", "bash", "mkfs", "drop", "table", "truncate", "delete", "from", "insert", "into", "update", "set", "alter", "grant", "on", "select", "*", "é", "xrm", "5rm", "dollars", "bucks", "euros", "zł", "zl", "zlotys", "francs", "lira", "yuan", "quid", "pesos", "reais", "rupees", "4.500", "1,000", "usdt"];
+  const texts = fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }).map((p) => p.join(""));
+  const needs = (check: string | RegExp, text: string) =>
+    typeof check === "string" ? text.includes(check) : check.test(text);
+
+  for (const entry of UNIVERSAL_EVIDENCE as readonly UniversalEntry[]) {
+    it(entry.name, () => {
+      fc.assert(
+        fc.property(texts, (text) => {
+          const hints = evidenceHints(text);
+          if (!entry.needs.test(text)) return;
+          if (entry.pattern.test(text))
+            expect(hints & entry.hint, JSON.stringify(text)).not.toBe(0);
+          for (const part of entry.parts ?? [])
+            if (needs(part.needs, text) && part.pattern.test(text))
+              expect(hints & part.hint, `${JSON.stringify(text)} ${part.pattern}`).not.toBe(0);
+        }),
         { seed: 20261130, numRuns: 20_000 },
       );
     });
