@@ -35,17 +35,18 @@ export const TARGETS = {
  */
 export const GATES = {
   falseAtomRate: 0.005,
-  // Lowered on purpose (73.7 % → 60.2 %, 86.7 % → 83.6 %, accuracy 85.4 % → 82.5 %): since
+  // Lowered on purpose (73.7 % → 61.9 %, 86.7 % → 82.1 %, accuracy 85.4 % → 82.3 %): since
   // atoms outside plain Latin letters have their own threshold, which out of fold no
   // confident atom reaches at 98 % precision, the learned tier decides no multilingual
-  // small talk (README, "Thresholds"): 11 of its 104 such atoms were requests.
-  chitchatAtomRecall: 0.58,
-  decidedWithoutModel: 0.82,
+  // small talk (README, "Thresholds"): 11 of its 104 such atoms were requests. The
+  // business rows (work-business.jsonl) cost another 1.5 points of decided-without-a-model.
+  chitchatAtomRecall: 0.6,
+  decidedWithoutModel: 0.81,
   accuracy: 0.8,
   toolRecallAt15NoCore: 0.88,
   toolRecallAt3NoCore: 0.7,
   // The issue's small talk: general_* rows mapped to atom (qa_* facts reported apart).
-  losoSmallTalkRecall: 0.34,
+  losoSmallTalkRecall: 0.4,
   // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
   // the misses are questions about things ("what does rice wine go with") in HWU64's
   // cooking and recommendation intents, labelled molecule. 1.3 % with 4-bit weights and 2^16 buckets,

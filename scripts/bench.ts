@@ -229,6 +229,7 @@ const WORST_SHAPES: Record<string, (n: number) => string> = {
   "long token + @": (n) => `${"a".repeat(n - 3)}@b1`,
   "record + spaces": (n) => `order${" ".repeat(n - 6)}1`,
   "dashed words + /": (n) => `${"a-".repeat(n / 2 - 2)}a/1`,
+  "spaced digits": (n) => "1.".repeat(n / 2),
   "normal words": (n) => "please check the report and ".repeat(n / 28 + 1).slice(0, n),
 };
 

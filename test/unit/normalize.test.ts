@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalize, words } from "../../src/assess/text";
 import {
+  collapseSpacing,
   foldForMatching,
   mayHaveInvisible,
   maySpaceLetters,
@@ -192,5 +193,61 @@ describe("foldForMatching's cheap checks never skip a step that would change the
       ),
       { seed: 20261130, numRuns: 20_000 },
     );
+  });
+});
+
+/**
+ * collapseSpacing as it was before it skipped rejected runs: restarting at every
+ * position (quadratic on "1.1.1.1…"), for ASCII text, where its helpers are simple.
+ */
+function collapseByRestarting(s: string): string {
+  const letter = (ch = "") => /^[a-zA-Z]$/.test(ch);
+  const word = (ch = "") => /^[a-zA-Z0-9]$/.test(ch);
+  const single = (i: number) =>
+    (letter(s[i]) || "0134578@$".includes(s[i] ?? "x")) && !word(s[i - 1]) && !word(s[i + 1]);
+  let out = "";
+  let copied = 0;
+  let i = 0;
+  while (i < s.length) {
+    if (i + 1 >= s.length || !" \t.-_*".includes(s[i + 1] as string) || !single(i)) {
+      i++;
+      continue;
+    }
+    let run = s[i] as string;
+    let letters = letter(run) ? 1 : 0;
+    let end = i + 1;
+    const separator = s[end];
+    for (;;) {
+      let k = end;
+      while (k < s.length && s[k] === separator) k++;
+      if (k === end || k >= s.length || !single(k)) break;
+      run += s[k];
+      if (letter(s[k])) letters++;
+      end = k + 1;
+    }
+    if (run.length >= 3 && letters >= 2) {
+      out += s.slice(copied, i) + run;
+      copied = end;
+      i = end;
+    } else i++;
+  }
+  return copied === 0 ? s : out + s.slice(copied);
+}
+
+describe("collapseSpacing", () => {
+  it("gives what restarting at every position gave, without rescanning rejected runs", () => {
+    const piece = fc.constantFrom("a", "b", "s", "1", "4", "9", "@", ".", " ", "-", "ab", "  ");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join("");
+        expect(collapseSpacing(text)).toBe(collapseByRestarting(text));
+      }),
+      { numRuns: 3000, seed: 20261130 },
+    );
+  });
+
+  it("leaves spaced digits alone and still joins the letters after them", () => {
+    expect(collapseSpacing("1.".repeat(4000))).toBe("1.".repeat(4000));
+    expect(collapseSpacing("1.1.1 then p.a.y b.o.b")).toBe("1.1.1 then pay bob");
   });
 });
