@@ -171,19 +171,21 @@ async function flush(db: D1Database): Promise<void> {
  * Decision records in D1: the sink and reader for local development and tests.
  * Writes are batched: the request that finds no flush scheduled schedules one
  * after `flushMs` and holds it in its `waitUntil` (the promise it returns);
- * later requests only add to the batch, so no promise crosses requests.
+ * later requests only add to the batch and get null (nothing to wait for), so
+ * no promise crosses requests.
  * Each flush also adds the batch to `decision_rollup` (one statement), which
  * is all stats read: a few hundred rows per query however many decisions there are.
  *
  * @example
  * const store = d1Decisions(env.DB, 1000);
- * c.executionCtx.waitUntil(store.write(record));
+ * const flushing = store.write(record);
+ * if (flushing) c.executionCtx.waitUntil(flushing);
  */
 export function d1Decisions(db: D1Database, flushMs = 0): DecisionStore {
   return {
     write(r) {
       pending.push(r);
-      if (flushScheduled && pending.length < LIMITS.decisionBatch) return Promise.resolve();
+      if (flushScheduled && pending.length < LIMITS.decisionBatch) return null;
       flushScheduled = true;
       const wait =
         pending.length >= LIMITS.decisionBatch

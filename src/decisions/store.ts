@@ -4,7 +4,13 @@ import type { DecisionGroup, Percentiles } from "./stats";
 
 /** Where decision records go: Analytics Engine in production, D1 locally and in tests. */
 export interface DecisionSink {
-  write(record: DecisionRecord): Promise<void>;
+  /**
+   * Writes or queues the record. A promise only when there is I/O to wait for
+   * (the caller hands it to `waitUntil`); null when the record is written
+   * already or joined a batch whose flush another request holds, so most
+   * requests register no work after their response.
+   */
+  write(record: DecisionRecord): Promise<void> | null;
 }
 
 /** Which decisions a query covers: one workspace, or all of them (admin). */

@@ -132,8 +132,9 @@ export function analyticsEngineDecisions(config: AnalyticsEngineConfig): Decisio
     return out;
   }
   return {
-    async write(record) {
+    write(record) {
       config.dataset.writeDataPoint(toDataPoint(record));
+      return null;
     },
     async aggregate(scope: DecisionScope) {
       // Analytics Engine aggregates server-side: two queries, in parallel, a few hundred rows back.

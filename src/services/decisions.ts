@@ -8,7 +8,8 @@ import type { DecisionStore } from "../decisions/store";
 import type { AppEnv, Env } from "../env";
 import { idSecret } from "../lib/id-secret";
 import { randomHex } from "../lib/signed-ids";
-import { loadWorkspace } from "../workspace/context";
+import type { WorkspaceSettings } from "../schemas/settings";
+import { loadedWorkspace, loadWorkspace } from "../workspace/context";
 import { analyticsEngineDecisions } from "./analytics-engine";
 import { timingsOf } from "./assess-timing";
 
@@ -76,7 +77,7 @@ function benchRecordingOff(c: Context<AppEnv>): boolean {
 
 /**
  * Records one assessment as a decision under `id` (from `signDecision`) and
- * returns the id. The write happens in `waitUntil`: recording never delays or
+ * returns the id. Any I/O happens in `waitUntil`: recording never delays or
  * fails the request, and a failed write is logged, not thrown. Under
  * `npm run dev` it also logs one line.
  *
@@ -103,44 +104,75 @@ export function recordDecision(
   });
   const env = c.env as Env & DecisionEnv;
   if (env.ENVIRONMENT === "development" && env.DECISION_LOG !== "off") console.log(logLine(record));
-  const work = persist(c.env, record, options.text, auth.configVersion).catch((error) => {
-    console.error(
-      JSON.stringify({
-        msg: "decision not recorded",
-        decision_id: record.id,
-        error: String(error),
-      }),
-    );
-  });
-  c.executionCtx.waitUntil(work);
+  // Most records only join a batch a flush is already scheduled for: then there
+  // is nothing to hand to waitUntil, and no promise chain is started per request.
+  const work = persistOrLog(c.env, record, options.text, auth.configVersion);
+  if (work) c.executionCtx.waitUntil(work);
   return record.id;
 }
 
-async function persist(
+function logNotRecorded(record: DecisionRecord, error: unknown): void {
+  console.error(
+    JSON.stringify({ msg: "decision not recorded", decision_id: record.id, error: String(error) }),
+  );
+}
+
+/** `persist`, with any failure (thrown now or rejected later) logged, never thrown. */
+function persistOrLog(
   env: Env,
   record: DecisionRecord,
   text: string | undefined,
   configVersion: number,
-): Promise<void> {
-  const writes = [decisionStore(env).write(record)];
-  if (text !== undefined) {
-    const { settings } = await loadWorkspace(env.DB, record.workspace_id, configVersion);
-    if (settings.retain_text.enabled) {
-      writes.push(
-        retainText(
-          env.DB,
-          {
-            decisionId: record.id,
-            workspaceId: record.workspace_id,
-            text,
-            expiresAtMs: record.at_ms + settings.retain_text.ttl_days * 86_400_000,
-          },
-          record.at_ms,
-        ),
-      );
-    }
+): Promise<unknown> | null {
+  let work: Promise<unknown> | null;
+  try {
+    work = persist(env, record, text, configVersion);
+  } catch (error) {
+    // A sink that throws synchronously (Analytics Engine's writeDataPoint) must not fail the request.
+    logNotRecorded(record, error);
+    return null;
   }
-  await Promise.all(writes);
+  return work?.catch((error) => logNotRecorded(record, error)) ?? null;
+}
+
+/**
+ * Writes the record and, when the workspace retains text, the text. Returns
+ * what is left to wait for, or null. The workspace is normally loaded already
+ * (the assessment read it), so its settings are read without awaiting.
+ */
+function persist(
+  env: Env,
+  record: DecisionRecord,
+  text: string | undefined,
+  configVersion: number,
+): Promise<unknown> | null {
+  const written = decisionStore(env).write(record);
+  if (text === undefined) return written;
+  const keep = (settings: WorkspaceSettings) =>
+    settings.retain_text.enabled ? retain(env, record, text, settings) : null;
+  const loaded = loadedWorkspace(record.workspace_id, configVersion);
+  const retained = loaded
+    ? keep(loaded.settings)
+    : loadWorkspace(env.DB, record.workspace_id, configVersion).then((w) => keep(w.settings));
+  return retained ? Promise.all([written, retained]) : written;
+}
+
+function retain(
+  env: Env,
+  record: DecisionRecord,
+  text: string,
+  settings: WorkspaceSettings,
+): Promise<void> {
+  return retainText(
+    env.DB,
+    {
+      decisionId: record.id,
+      workspaceId: record.workspace_id,
+      text,
+      expiresAtMs: record.at_ms + settings.retain_text.ttl_days * 86_400_000,
+    },
+    record.at_ms,
+  );
 }
 
 /**

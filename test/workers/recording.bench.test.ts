@@ -66,7 +66,7 @@ describe.runIf(Boolean(SETTING))("recording's own cost in workerd", () => {
     };
     const store = d1Decisions(env.DB, 0);
     const flushed = async () => {
-      const writes: Promise<void>[] = [];
+      const writes: (Promise<void> | null)[] = [];
       for (let i = 0; i < N; i++) {
         const id = await signDecision(off, result); // unsigned, cheap: only unique
         const record = buildRecord(result, { id, workspaceId: ws.id, atMs: Date.now(), path: "a" });
