@@ -1,4 +1,5 @@
 import type { KeyScope } from "./db/keys";
+import type { WorkspaceContext } from "./workspace/context";
 
 /**
  * Bindings, as `wrangler types` generates them into src/worker-configuration.d.ts,
@@ -28,5 +29,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: WorkspaceAuth;
+    /** The workspace this request's assessment loaded (services/assessor.ts), for work after the response. */
+    workspace?: WorkspaceContext;
   };
 }

@@ -22,6 +22,7 @@ export async function assessForWorkspace(
 ): Promise<AssessResponse> {
   const auth = c.var.auth;
   const workspace = await loadWorkspace(c.env.DB, auth.workspaceId, auth.configVersion);
+  c.set("workspace", workspace);
   const { classifier: settings } = workspace.settings;
   const tokens = { total: null as number | null };
   const ports: AssessPorts = {

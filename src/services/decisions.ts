@@ -9,7 +9,7 @@ import type { AppEnv, Env } from "../env";
 import { idSecret } from "../lib/id-secret";
 import { randomHex } from "../lib/signed-ids";
 import type { WorkspaceSettings } from "../schemas/settings";
-import { loadedWorkspace, loadWorkspace } from "../workspace/context";
+import { loadWorkspace, type WorkspaceContext } from "../workspace/context";
 import { analyticsEngineDecisions } from "./analytics-engine";
 import { timingsOf } from "./assess-timing";
 
@@ -106,7 +106,7 @@ export function recordDecision(
   if (env.ENVIRONMENT === "development" && env.DECISION_LOG !== "off") console.log(logLine(record));
   // Most records only join a batch a flush is already scheduled for: then there
   // is nothing to hand to waitUntil, and no promise chain is started per request.
-  const work = persistOrLog(c.env, record, options.text, auth.configVersion);
+  const work = persistOrLog(c.env, record, options.text, auth.configVersion, c.var.workspace);
   if (work) c.executionCtx.waitUntil(work);
   return record.id;
 }
@@ -123,10 +123,11 @@ function persistOrLog(
   record: DecisionRecord,
   text: string | undefined,
   configVersion: number,
+  loaded: WorkspaceContext | undefined,
 ): Promise<unknown> | null {
   let work: Promise<unknown> | null;
   try {
-    work = persist(env, record, text, configVersion);
+    work = persist(env, record, text, configVersion, loaded);
   } catch (error) {
     // A sink that throws synchronously (Analytics Engine's writeDataPoint) must not fail the request.
     logNotRecorded(record, error);
@@ -137,20 +138,20 @@ function persistOrLog(
 
 /**
  * Writes the record and, when the workspace retains text, the text. Returns
- * what is left to wait for, or null. The workspace is normally loaded already
- * (the assessment read it), so its settings are read without awaiting.
+ * what is left to wait for, or null. The workspace is normally the one the
+ * assessment loaded (`loaded`), so its settings are read without awaiting.
  */
 function persist(
   env: Env,
   record: DecisionRecord,
   text: string | undefined,
   configVersion: number,
+  loaded: WorkspaceContext | undefined,
 ): Promise<unknown> | null {
   const written = decisionStore(env).write(record);
   if (text === undefined) return written;
   const keep = (settings: WorkspaceSettings) =>
     settings.retain_text.enabled ? retain(env, record, text, settings) : null;
-  const loaded = loadedWorkspace(record.workspace_id, configVersion);
   const retained = loaded
     ? keep(loaded.settings)
     : loadWorkspace(env.DB, record.workspace_id, configVersion).then((w) => keep(w.settings));

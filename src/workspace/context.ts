@@ -14,8 +14,6 @@ export interface WorkspaceContext {
 /** Isolate-level memo of built catalogs. The key includes the config version, so it is never stale. */
 const MEMO = new Map<string, Promise<WorkspaceContext>>();
 const MEMO_MAX = 64;
-/** The memo's settled values, for callers that must not await (`loadedWorkspace`). */
-const LOADED = new Map<string, WorkspaceContext>();
 
 /**
  * A workspace's settings and indexed catalog as of `configVersion`. Loaded from
@@ -32,36 +30,13 @@ export function loadWorkspace(
   if (memo) return memo;
   const loading = build(db, workspaceId, configVersion);
   MEMO.set(key, loading);
-  loading.then(
-    (workspace) => {
-      if (MEMO.get(key) === loading) LOADED.set(key, workspace);
-    },
-    // A failed load must not be remembered; its callers see the rejection.
-    () => MEMO.delete(key),
-  );
+  // A failed load must not be remembered.
+  loading.catch(() => MEMO.delete(key));
   if (MEMO.size > MEMO_MAX) {
     const oldest = MEMO.keys().next().value;
-    if (oldest !== undefined) {
-      MEMO.delete(oldest);
-      LOADED.delete(oldest);
-    }
+    if (oldest !== undefined) MEMO.delete(oldest);
   }
   return loading;
-}
-
-/**
- * The workspace as `loadWorkspace` already loaded it in this isolate, or
- * undefined: for work after the response that should not start an async chain
- * when the request itself loaded the workspace (decision recording).
- *
- * @example
- * loadedWorkspace("ws_1", 3)?.settings.retain_text.enabled;
- */
-export function loadedWorkspace(
-  workspaceId: string,
-  configVersion: number,
-): WorkspaceContext | undefined {
-  return LOADED.get(`${workspaceId}@${configVersion}`);
 }
 
 async function build(
