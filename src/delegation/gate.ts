@@ -94,49 +94,91 @@ export function planDelegation(input: GateInput): DelegationDecision {
   const reasons = scoreReasons(task, indicators, domains);
   const score = reasons.reduce((sum, r) => sum + r.weight, 0);
   const specialisation = specialisationCase(task, domains);
-
   const required = requiredReviews(policy, domains);
-  let primary: DelegationDecision["primary_path"] = "direct";
-  let optional: { role: Role; skill: Skill }[] = [];
-  if (effective === "workflow") {
-    primary = "workflow";
-    optional = forcedRoles(domains);
-    reasons.push({
-      signal:
-        policy.workflow_mode === "workflow" ? "mode_forced_by_policy" : "mode_requested_by_caller",
-      weight: 0,
-    });
-  } else if (effective === "auto" && score >= policy.decomposition_threshold) {
-    if (specialisation) {
-      optional = autoRoles(task, domains);
-      primary = optional.length > 0 ? "workflow" : "direct";
-    } else {
-      reasons.push({ signal: "threshold_met_without_specialisation", weight: 0 });
-    }
-  } else if (effective === "direct") {
-    reasons.push({
-      signal:
-        policy.workflow_mode === "direct" ? "mode_forced_by_policy" : "mode_requested_by_caller",
-      weight: 0,
-    });
-  }
 
-  // Roles the workspace disabled or cannot staff are dropped when optional, and block when required.
+  const path = choosePath(input, effective, score, specialisation, domains, reasons);
+  const staffed = staff(input, effective, path, required, reasons);
+  const budget = fitBudget(input, effective, staffed, required, reasons);
+  const handoff = handoffFor(task, staffed.blockers, budget, policy);
+
+  return {
+    primary_path: budget.primary,
+    effective_mode: effective,
+    requested_mode: requested,
+    score,
+    threshold: policy.decomposition_threshold,
+    specialisation,
+    reasons,
+    indicators: { ...indicators, ...flags(task) },
+    roles: budget.roles,
+    required_reviews: required.map((r) => ({ ...r, mandated: true })),
+    estimates: budget.estimates,
+    budget_fit: budget.fit,
+    runnable: budget.fit && handoff === null,
+    handoff,
+    policy_version: input.policyVersion,
+  };
+}
+
+type Reason = { signal: string; weight: number };
+type RoleSkill = { role: Role; skill: Skill };
+type Path = { primary: DelegationDecision["primary_path"]; optional: RoleSkill[] };
+
+/** Direct or workflow, by mode and score, with the optional specialists a workflow would use. */
+function choosePath(
+  { task, policy }: GateInput,
+  effective: WorkflowMode,
+  score: number,
+  specialisation: DelegationDecision["specialisation"],
+  domains: ReadonlySet<Domain>,
+  reasons: Reason[],
+): Path {
+  const byMode = (mode: WorkflowMode) =>
+    policy.workflow_mode === mode ? "mode_forced_by_policy" : "mode_requested_by_caller";
+  if (effective === "workflow") {
+    reasons.push({ signal: byMode("workflow"), weight: 0 });
+    return { primary: "workflow", optional: forcedRoles(domains) };
+  }
+  if (effective === "direct") {
+    reasons.push({ signal: byMode("direct"), weight: 0 });
+    return { primary: "direct", optional: [] };
+  }
+  if (score < policy.decomposition_threshold) return { primary: "direct", optional: [] };
+  if (!specialisation) {
+    reasons.push({ signal: "threshold_met_without_specialisation", weight: 0 });
+    return { primary: "direct", optional: [] };
+  }
+  const optional = autoRoles(task, domains);
+  return { primary: optional.length > 0 ? "workflow" : "direct", optional };
+}
+
+/**
+ * Roles the workspace disabled or cannot staff are dropped when optional, and
+ * block when required. A forced workflow's structure is not optional: a role it
+ * cannot staff blocks it.
+ */
+function staff(
+  { policy, availableRoles }: GateInput,
+  effective: WorkflowMode,
+  path: Path,
+  required: RoleSkill[],
+  reasons: Reason[],
+): { primary: Path["primary"]; roles: RoleSelection[]; blockers: string[] } {
   const usable = (r: { role: Role }) =>
-    policy.enabled_roles.includes(r.role) && input.availableRoles.has(r.role);
-  const dropped = optional.filter((r) => !usable(r));
-  // A forced workflow's structure is not optional: a role it cannot staff blocks it.
+    policy.enabled_roles.includes(r.role) && availableRoles.has(r.role);
+  const dropped = path.optional.filter((r) => !usable(r));
   const structural = effective === "workflow" ? dropped : [];
   if (dropped.length > 0 && structural.length === 0) {
     reasons.push({ signal: "optional_specialist_unavailable", weight: 0 });
   }
-  optional = optional.filter(usable);
-  if (effective === "auto" && primary === "workflow" && optional.length === 0) primary = "direct";
-
-  let roles = mergeRoles(optional, required);
+  const optional = path.optional.filter(usable);
+  const primary =
+    effective === "auto" && path.primary === "workflow" && optional.length === 0
+      ? "direct"
+      : path.primary;
   const blockers = [
     ...required
-      .filter((r) => !input.availableRoles.has(r.role))
+      .filter((r) => !availableRoles.has(r.role))
       .map((r) => `no active agent fills the required ${r.role} (${r.skill}) review`),
     ...structural.map((r) =>
       policy.enabled_roles.includes(r.role)
@@ -144,25 +186,44 @@ export function planDelegation(input: GateInput): DelegationDecision {
         : `${r.role} (${r.skill}) is needed by the forced workflow but not enabled by the policy`,
     ),
   ];
+  return { primary, roles: mergeRoles(optional, required), blockers };
+}
 
-  let estimates = estimate(task, roles, input.stageLatencyMs);
-  let fit = fits(estimates, roles, policy);
-  if (!fit && effective === "auto" && primary === "workflow") {
-    // Optional decomposition yields to direct when it cannot fit and direct can.
+/** Optional decomposition yields to direct when it cannot fit the budget and direct can. */
+function fitBudget(
+  { task, policy, stageLatencyMs }: GateInput,
+  effective: WorkflowMode,
+  staffed: { primary: Path["primary"]; roles: RoleSelection[] },
+  required: RoleSkill[],
+  reasons: Reason[],
+): {
+  primary: Path["primary"];
+  roles: RoleSelection[];
+  estimates: DelegationDecision["estimates"];
+  fit: boolean;
+} {
+  const estimates = estimate(task, staffed.roles, stageLatencyMs);
+  const fit = fits(estimates, staffed.roles, policy);
+  if (!fit && effective === "auto" && staffed.primary === "workflow") {
     const directRoles = mergeRoles([], required);
-    const directEstimates = estimate(task, directRoles, input.stageLatencyMs);
+    const directEstimates = estimate(task, directRoles, stageLatencyMs);
     if (fits(directEstimates, directRoles, policy)) {
-      primary = "direct";
-      roles = directRoles;
-      estimates = directEstimates;
-      fit = true;
       reasons.push({ signal: "decomposition_over_budget", weight: 0 });
+      return { primary: "direct", roles: directRoles, estimates: directEstimates, fit: true };
     }
   }
+  return { primary: staffed.primary, roles: staffed.roles, estimates, fit };
+}
 
-  let handoff: DelegationDecision["handoff"] = null;
-  if (task.complexity === "complex" || isAmbiguous(task)) {
-    handoff = {
+/** Why the plan returns to the caller instead of running, or null when it can run. */
+function handoffFor(
+  task: Task,
+  blockers: string[],
+  budget: { roles: RoleSelection[]; estimates: DelegationDecision["estimates"]; fit: boolean },
+  policy: DelegationPolicy,
+): DelegationDecision["handoff"] {
+  if (task.complexity === "complex" || isAmbiguous(task))
+    return {
       reason:
         task.complexity === "complex"
           ? "Complex work returns for bounded scoping before any plan runs."
@@ -172,37 +233,19 @@ export function planDelegation(input: GateInput): DelegationDecision {
         ...blockers,
       ],
     };
-  } else if (blockers.length > 0) {
-    handoff = {
+  if (blockers.length > 0)
+    return {
       reason:
         "A required specialist is unavailable; required reviews and forced structure are never skipped.",
       blockers,
     };
-  } else if (!fit) {
-    handoff = {
+  if (!budget.fit)
+    return {
       reason:
         "The plan does not fit the workspace's limits, and required work is never dropped to fit.",
-      blockers: overBudget(estimates, roles, policy),
+      blockers: overBudget(budget.estimates, budget.roles, policy),
     };
-  }
-
-  return {
-    primary_path: primary,
-    effective_mode: effective,
-    requested_mode: requested,
-    score,
-    threshold: policy.decomposition_threshold,
-    specialisation,
-    reasons,
-    indicators: { ...indicators, ...flags(task) },
-    roles,
-    required_reviews: required.map((r) => ({ ...r, mandated: true })),
-    estimates,
-    budget_fit: fit,
-    runnable: fit && handoff === null,
-    handoff,
-    policy_version: input.policyVersion,
-  };
+  return null;
 }
 
 function scoreReasons(

@@ -90,6 +90,18 @@ const encoder = new TextEncoder();
  * and resumes after an eviction or restart (a stage cut off mid-flight counts as
  * a failed attempt and is retried).
  */
+/** What one stage's steps share while it runs. */
+interface StageRun {
+  index: number;
+  stage: StageRecord;
+  input: RunInput;
+  target: ReturnType<typeof originTarget>;
+  request: OriginRequest;
+  /** Whether the chat shows this run's stages (workflow-update parts). */
+  shown: boolean;
+  ids: ToolCallIds;
+}
+
 export class RunCoordinator extends DurableObject<Env> {
   private readonly store: RunStore;
   private readonly readers = new Set<ReadableStreamDefaultController<Uint8Array>>();
@@ -316,7 +328,15 @@ export class RunCoordinator extends DurableObject<Env> {
     this.ctx.waitUntil(this.inFlight);
   }
 
+  /** One stage: announce it, stream the origin's answer through, then settle the run. */
   private async runStage(index: number): Promise<void> {
+    const stage = await this.beginStage(index);
+    const streamed = await this.streamStage(stage);
+    if (streamed) await this.completeStage(stage, streamed);
+  }
+
+  /** Marks the stage started, arms the watchdog, and tells the chat when stages are shown. */
+  private async beginStage(index: number): Promise<StageRun> {
     const input = this.store.input<RunInput>() as RunInput;
     const stages = this.store.stages();
     const stage = stages[index] as StageRecord;
@@ -324,10 +344,8 @@ export class RunCoordinator extends DurableObject<Env> {
     this.store.startStage(index);
     this.store.bumpVersion();
     await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
-    const multi = stages.length > 1;
     const shown = showsStages(input, stages);
     const attempt = (this.store.stages()[index] as StageRecord).attempts;
-    const ids = new ToolCallIds(index + 1, attempt);
     if (shown) {
       this.publish({
         type: "workflow-update",
@@ -339,14 +357,40 @@ export class RunCoordinator extends DurableObject<Env> {
         },
       });
     }
-    this.abort = new AbortController();
     const request: OriginRequest = {
       ...input.origin,
       agent: stage.agent ?? input.origin.agent,
-      stage: multi
-        ? { index, role: stage.role, skill: stage.skill, instructions: instructions(stage, stages) }
-        : null,
+      stage:
+        stages.length > 1
+          ? {
+              index,
+              role: stage.role,
+              skill: stage.skill,
+              instructions: instructions(stage, stages),
+            }
+          : null,
     };
+    return {
+      index,
+      stage,
+      input,
+      target,
+      request,
+      shown,
+      ids: new ToolCallIds(index + 1, attempt),
+    };
+  }
+
+  /**
+   * Streams the origin's events to the chat and keeps a summary of a non-final
+   * stage's text. Null when the run stopped meanwhile or the stage failed (then
+   * already handled: retried or the run failed).
+   */
+  private async streamStage(
+    run: StageRun,
+  ): Promise<{ summary: string; originMs: number | null } | null> {
+    const { stage, input, ids, index } = run;
+    this.abort = new AbortController();
     let summary = "";
     // Text blocks the origin separated (by a tool call, say) stay separate words in the summary.
     let textBreak = false;
@@ -354,11 +398,11 @@ export class RunCoordinator extends DurableObject<Env> {
     const calledAt = Date.now();
     try {
       let finished = false;
-      for await (const event of callOrigin(target, request, {
+      for await (const event of callOrigin(run.target, run.request, {
         signal: this.abort.signal,
         requestId: input.request_id,
       })) {
-        if (this.store.get()?.status !== "running") return;
+        if (this.store.get()?.status !== "running") return null;
         if (event.type === "finish") {
           // The origin's own figure when it reports one; otherwise the router's view, which includes its own time.
           originMs = event.origin_ms ?? Date.now() - calledAt;
@@ -381,24 +425,32 @@ export class RunCoordinator extends DurableObject<Env> {
       if (!finished)
         throw new OriginFailure("midstream", "the origin ended its stream without finishing");
     } catch (error) {
-      if (this.store.get()?.status !== "running") return;
+      if (this.store.get()?.status !== "running") return null;
       const message = error instanceof Error ? error.message : String(error);
       console.error(
         JSON.stringify({ msg: "stage failed", run_id: input.run_id, stage: index, error: message }),
       );
       this.store.addUsage({ input_tokens: 0, output_tokens: 0 }, 1);
       this.stageFailed(this.store.stages()[index] as StageRecord, message);
-      return;
+      return null;
     } finally {
       this.abort = null;
     }
+    return { summary, originMs };
+  }
 
+  /** Records the stage's success, then ends the run or moves it to the next stage. */
+  private async completeStage(
+    run: StageRun,
+    { summary, originMs }: { summary: string; originMs: number | null },
+  ): Promise<void> {
+    const { stage, input, index } = run;
     this.store.finishStage(index, "succeeded", {
       summary: summary.trim().slice(0, SUMMARY_CHARS) || null,
       origin_ms: originMs,
     });
     this.store.bumpVersion();
-    if (shown)
+    if (run.shown)
       this.publish({
         type: "workflow-update",
         data: {

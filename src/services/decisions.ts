@@ -106,7 +106,11 @@ export function recordDecision(
   if (env.ENVIRONMENT === "development" && env.DECISION_LOG !== "off") console.log(logLine(record));
   // Most records only join a batch a flush is already scheduled for: then there
   // is nothing to hand to waitUntil, and no promise chain is started per request.
-  const work = persistOrLog(c.env, record, options.text, auth.configVersion, c.var.workspace);
+  const work = persistOrLog(c.env, record, {
+    text: options.text,
+    configVersion: auth.configVersion,
+    loaded: c.var.workspace,
+  });
   if (work) c.executionCtx.waitUntil(work);
   return record.id;
 }
@@ -117,17 +121,23 @@ function logNotRecorded(record: DecisionRecord, error: unknown): void {
   );
 }
 
+/** What besides the record a write may need: the text to retain and the workspace's settings. */
+interface Retention {
+  text: string | undefined;
+  configVersion: number;
+  /** The workspace the assessment loaded, when it did. */
+  loaded: WorkspaceContext | undefined;
+}
+
 /** `persist`, with any failure (thrown now or rejected later) logged, never thrown. */
 function persistOrLog(
   env: Env,
   record: DecisionRecord,
-  text: string | undefined,
-  configVersion: number,
-  loaded: WorkspaceContext | undefined,
+  retention: Retention,
 ): Promise<unknown> | null {
   let work: Promise<unknown> | null;
   try {
-    work = persist(env, record, text, configVersion, loaded);
+    work = persist(env, record, retention);
   } catch (error) {
     // A sink that throws synchronously (Analytics Engine's writeDataPoint) must not fail the request.
     logNotRecorded(record, error);
@@ -144,9 +154,7 @@ function persistOrLog(
 function persist(
   env: Env,
   record: DecisionRecord,
-  text: string | undefined,
-  configVersion: number,
-  loaded: WorkspaceContext | undefined,
+  { text, configVersion, loaded }: Retention,
 ): Promise<unknown> | null {
   const written = decisionStore(env).write(record);
   if (text === undefined) return written;
