@@ -95,6 +95,8 @@ export interface ScenarioResult {
    */
   label: "atom" | "work" | "reply";
   learnedDecided: number;
+  /** Decided by the rules or the learned tier: what would not have cost a model call. */
+  decidedWithoutModel: number;
   /** For replies: answered as atom when sent with no earlier turns. */
   answeredAtomAlone?: number;
 }
@@ -131,10 +133,12 @@ export async function leaveOneScenarioOut(
       let atoms = 0;
       let alone = 0;
       let learned = 0;
+      let decided = 0;
       for (const r of test) {
         const result = await run(r.text, label === "reply" ? WORK_EXCHANGE : undefined);
         if (result.assessment.complexity === "atom") atoms++;
         if (result.tier === "learned") learned++;
+        if (result.tier === "learned" || result.tier === "rules") decided++;
         if (label === "reply" && (await run(r.text)).assessment.complexity === "atom") alone++;
       }
       out.push({
@@ -143,6 +147,7 @@ export async function leaveOneScenarioOut(
         answeredAtom: atoms / test.length,
         label,
         learnedDecided: learned / test.length,
+        decidedWithoutModel: decided / test.length,
         ...(label === "reply" ? { answeredAtomAlone: alone / test.length } : {}),
       });
     }

@@ -26,6 +26,8 @@ export const TARGETS = {
   decidedWithoutModel: 0.85,
   losoSmallTalkRecall: 0.85,
   losoActionableAsAtom: 0.005,
+  // The issue's target for its unseen corpus; topics the learned tier never saw are the nearest here.
+  losoDecidedWithoutModel: 0.7,
 } as const;
 
 /**
@@ -41,17 +43,22 @@ export const GATES = {
   // small talk (README, "Thresholds"): 11 of its 104 such atoms were requests. The
   // business rows (work-business.jsonl) cost another 1.5 points of decided-without-a-model.
   chitchatAtomRecall: 0.6,
-  decidedWithoutModel: 0.81,
-  accuracy: 0.8,
+  // 83.6 % and 82.9 % with the small-talk patterns and the data of smalltalk-3.jsonl.
+  decidedWithoutModel: 0.83,
+  accuracy: 0.82,
   toolRecallAt15NoCore: 0.88,
   toolRecallAt3NoCore: 0.7,
   // The issue's small talk: general_* rows mapped to atom (qa_* facts reported apart).
-  losoSmallTalkRecall: 0.4,
+  // 41.8 % → 47.8 % with the small-talk patterns (SMALL_TALK_PATTERNS) and smalltalk-3.jsonl.
+  losoSmallTalkRecall: 0.46,
   // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
   // the misses are questions about things ("what does rice wine go with") in HWU64's
   // cooking and recommendation intents, labelled molecule. 1.3 % with 4-bit weights and 2^16 buckets,
-  // 0.8 % with the look-alike work rows of work-lookalike-2.jsonl, 0.9 % at 16 epochs.
-  losoActionableAsAtom: 0.012,
+  // 0.8 % with the look-alike work rows of work-lookalike-2.jsonl, 0.9 % at 16 epochs,
+  // 1.1 % with the business rows, 0.8 % with work-lookalike-3.jsonl and the rules' new work words.
+  losoActionableAsAtom: 0.01,
+  // 65.8 % when first reported (rules or learned tier, each row sent alone).
+  losoDecidedWithoutModel: 0.63,
 } as const;
 
 const argv = process.argv.slice(2);
@@ -156,10 +163,12 @@ function reportLoso(results: ScenarioResult[]) {
   console.log(
     "\nLeave-one-scenario-out on HWU64 (trained without the scenario, whole offline pipeline):",
   );
-  console.log("  scenario        rows   label  answered atom   learned decided");
+  console.log(
+    "  scenario        rows   label  answered atom   learned decided   decided w/o model",
+  );
   for (const r of results)
     console.log(
-      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}${r.answeredAtomAlone === undefined ? "" : `   (atom when sent alone: ${pct(r.answeredAtomAlone)})`}`,
+      `  ${r.scenario.padEnd(15)}${String(r.n).padStart(5)}   ${r.label.padEnd(5)}${pct(r.answeredAtom).padStart(14)}${pct(r.learnedDecided).padStart(18)}${pct(r.decidedWithoutModel).padStart(20)}${r.answeredAtomAlone === undefined ? "" : `   (atom when sent alone: ${pct(r.answeredAtomAlone)})`}`,
     );
   const sum = (
     label: string,
@@ -184,9 +193,21 @@ function reportLoso(results: ScenarioResult[]) {
     (r) => !isSmallTalk(r),
   );
   const actionable = sum("work", (r) => r.answeredAtom);
+  // Topics the learned tier never saw: the nearest this repository has to the unseen corpus's share.
+  const single = results.filter((r) => r.label !== "reply");
+  const decided =
+    single.reduce((s, r) => s + r.decidedWithoutModel * r.n, 0) /
+    Math.max(
+      1,
+      single.reduce((s, r) => s + r.n, 0),
+    );
   console.log(
     `  small talk (general_* atoms) answered as atom: ${pct(smallTalk)}; simple facts (qa_* atoms): ${pct(facts)}; actionable answered as atom: ${pct(actionable)}; replies after a work turn answered as atom: ${pct(sum("reply", (r) => r.answeredAtom))}`,
   );
+  console.log(
+    `  decided without a model on unseen topics (small talk, facts and work, sent alone): ${pct(decided)}`,
+  );
+  judge("losoDecidedWithoutModel", decided, true);
   judge("losoSmallTalkRecall", smallTalk, true);
   judge("losoActionableAsAtom", actionable, false);
 }

@@ -30,8 +30,8 @@ const WORK_SHAPES = [
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani)(?![\p{L}\p{N}])|завтра|明天|明日|내일/u },
-  { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on", on: "raw",
-    pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I')\p{Lu}/u },
+  { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)", on: "raw",
+    pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
 ] as const;
 
 /**
@@ -98,7 +98,7 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (atomKinds(normalized) !== null) return null;
   if (mostlyUnread(normalized)) return "unsupported_script";
   for (const shape of WORK_SHAPES) {
-    if (shape.pattern.test(shape.on === "raw" ? input.message : normalized)) return shape.reason;
+    if (shapeMatches(shape, input.message, normalized)) return shape.reason;
   }
   return startsLikeCommand(normalized) ? "imperative" : null;
 }
@@ -123,9 +123,25 @@ export function learnedAtomDoubt(
   if (mostlyUnread(normalized)) return "unsupported_script";
   for (const shape of WORK_SHAPES) {
     if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;
-    if (shape.pattern.test(shape.on === "raw" ? message : normalized)) return shape.reason;
+    if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
   return null;
+}
+
+/**
+ * German capitalises every noun, so a capital mid-sentence there is no name
+ * ("hast du eigentlich Hobbys?"). Words that are German and nothing else.
+ */
+const GERMAN =
+  /(?<![\p{L}])(ich|bist|hast|habe|nicht|eigentlich|gibt|mir|mich|dich|dir|bin|sehr|auch|noch|wir|sind|findest|kannst|möchte|gute|guten|danke|vielen|lieben|jetzt|heute|und|oder|der|eine|einen|mein|meine|dein|deine)(?![\p{L}])/u;
+
+function shapeMatches(
+  shape: (typeof WORK_SHAPES)[number],
+  raw: string,
+  normalized: string,
+): boolean {
+  if (shape.reason === "proper_noun" && GERMAN.test(normalized)) return false;
+  return shape.pattern.test(shape.on === "raw" ? raw : normalized);
 }
 
 function startsLikeCommand(normalized: string): boolean {

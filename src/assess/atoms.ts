@@ -5,10 +5,13 @@ import {
   ATOM_PHRASES,
   FACT_PATTERNS,
   PERSONAL_OR_TEMPORAL,
+  SMALL_TALK_PATTERNS,
+  SMALL_TALK_SLOTS,
+  SMALL_TALK_TIES,
 } from "./lexicon-atoms";
 import { clauses, isEmojiOnly, words } from "./text";
 
-export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "empty";
+export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "banter" | "empty";
 
 type PhraseTable = Map<string, { kind: keyof typeof ATOM_PHRASES; words: string[] }[]>;
 
@@ -41,16 +44,22 @@ const fillers = lazy(() => new Set<string>(ATOM_FILLERS.flatMap((f) => words(f))
  * @example
  * atomKinds("Hi there! How are you?") // ["greeting", "chitchat"]
  * atomKinds("hi, can you refund order 88123?") // null
+ *
+ * With `openPatterns` false (the message carries work evidence), facts and
+ * banter with an open slot are not tried: their free words may be the work.
  */
-export function atomKinds(normalized: string): AtomKind[] | null {
+export function atomKinds(normalized: string, openPatterns = true): AtomKind[] | null {
   if (normalized === "") return ["empty"];
   if (isEmojiOnly(normalized)) return ["emoji"];
   const whole = normalized.replace(/[?!.¿¡\s]+$/u, "").replace(/^[¿¡\s]+/u, "");
-  if (factClause(whole)) return ["fact"];
+  if (openPatterns && factClause(whole)) return ["fact"];
   const parts = clauses(normalized);
   const kinds = new Set<AtomKind>();
   for (const part of parts) {
-    const covered = coverClause(part) ?? factClause(part);
+    const covered =
+      coverClause(part, openPatterns) ??
+      (openPatterns ? factClause(part) : null) ??
+      banterClause(part, openPatterns);
     if (!covered) return null;
     for (const k of covered) kinds.add(k);
   }
@@ -58,7 +67,7 @@ export function atomKinds(normalized: string): AtomKind[] | null {
   return kinds.size > 0 ? [...kinds] : null;
 }
 
-function coverClause(clause: string): AtomKind[] | null {
+function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
   const ws = words(clause);
   if (ws.length === 0 || ws.length > 12) return null;
   const kinds: AtomKind[] = [];
@@ -76,6 +85,10 @@ function coverClause(clause: string): AtomKind[] | null {
       i += 1;
     } else if (FILLERS.has(word)) {
       i += 1;
+    } else if (i > 0 && banterClause(ws.slice(i).join(" "), openPatterns)) {
+      // After a greeting or a laugh, the rest of the clause may be open small talk ("lol you're a legend").
+      kinds.push("banter");
+      break;
     } else {
       return null;
     }
@@ -86,4 +99,13 @@ function coverClause(clause: string): AtomKind[] | null {
 function factClause(clause: string): AtomKind[] | null {
   if (PERSONAL_OR_TEMPORAL.test(clause)) return null;
   return FACT_PATTERNS.some((f) => f.pattern.test(clause)) ? ["fact"] : null;
+}
+
+/** Longer than this, a clause is not one of SMALL_TALK_PATTERNS' shapes: bounds the regex work too. */
+const MAX_BANTER_CHARS = 90;
+
+function banterClause(clause: string, openSlots: boolean): AtomKind[] | null {
+  if (clause.length > MAX_BANTER_CHARS || SMALL_TALK_TIES.test(clause)) return null;
+  if (!openSlots && SMALL_TALK_SLOTS.test(clause)) return null;
+  return SMALL_TALK_PATTERNS.some((p) => p.pattern.test(clause)) ? ["banter"] : null;
 }

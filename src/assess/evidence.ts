@@ -20,6 +20,8 @@ export interface Evidence {
   actions: string[];
   /** Clauses that each carry an action verb: separate steps in one message. */
   actionClauses: number;
+  /** Clauses of any kind (split at commas, semicolons, "and", "then"…). */
+  clauses: number;
   domains: string[];
   identifiers: string[];
   memory: string[];
@@ -110,6 +112,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   const evidence: Evidence = {
     actions: [],
     actionClauses: actionClauses.size,
+    clauses: clauseOf[clauseOf.length - 1] ?? 0,
     domains: [],
     identifiers,
     memory: [],

@@ -19,7 +19,10 @@ export const ATOM_PHRASES = {
       "привет", "здравствуйте", "добрый день", "доброе утро", "привіт", "γεια", "γεια σου", "shalom", "שלום",
       "こんにちは", "おはよう", "おはようございます", "こんばんは", "你好", "您好", "早上好", "嗨", "안녕", "안녕하세요",
       "مرحبا", "السلام عليكم", "أهلا", "اهلا", "नमस्ते", "namaste", "xin chào", "xin chao", "sawasdee",
-      "สวัสดี", "salam", "habari", "aloha",
+      "สวัสดี", "salam", "habari", "aloha", "what's good", "whats good", "morning sunshine", "hey stranger",
+      "merry christmas", "happy new year", "happy holidays", "happy friday", "happy monday", "happy weekend",
+      "happy easter", "happy thanksgiving", "happy birthday", "happy diwali", "eid mubarak", "happy hanukkah",
+      "season's greetings", "feliz navidad", "joyeux noël", "frohe weihnachten", "buon natale",
     ],
   },
   thanks: {
@@ -41,10 +44,10 @@ export const ATOM_PHRASES = {
     phrases: [
       "bye", "goodbye", "good bye", "bye bye", "byebye", "see you", "see ya", "see you later", "see you soon",
       "see you tomorrow", "cya", "cya later", "later", "laters", "catch you later", "talk later", "talk soon",
-      "talk to you later", "talk to you soon", "talk to you tomorrow", "ttyl", "good night", "goodnight", "gn",
+      "talk to you later", "talk to you soon", "talk to you tomorrow", "talk tomorrow", "chat tomorrow", "ttyl", "good night", "goodnight", "gn",
       "night", "take care", "have a good day", "have a nice day", "have a great day", "have a good one",
       "have a good weekend", "have a nice weekend", "have a great weekend", "have a good evening",
-      "have a good night", "gotta go", "gotta run", "i'm off", "im off", "peace", "peace out", "adios", "adiós",
+      "have a good night", "sleep well", "sweet dreams", "sleep tight", "gotta go", "gotta run", "i'm off", "im off", "peace", "peace out", "adios", "adiós",
       "hasta luego", "hasta mañana", "hasta pronto", "chao", "au revoir", "à plus", "a plus", "bonne nuit",
       "bonne journée", "tschüss", "tschüs", "auf wiedersehen", "bis später", "bis bald", "gute nacht", "arrivederci",
       "buonanotte", "a presto", "tchau", "até logo", "até mais", "doei", "dag", "hejdå", "hej då", "görüşürüz",
@@ -63,7 +66,9 @@ export const ATOM_PHRASES = {
       "tell me another joke", "tell me a fun fact", "good bot", "bad bot", "nice bot", "good job", "nice job",
       "well done", "great job", "great work", "nice work", "you're funny", "you are funny", "you're awesome",
       "i'm bored", "im bored", "i'm tired", "i'm back", "i'm fine", "i'm good", "i'm ok", "not much",
-      "nothing much", "what can you do", "can you help me", "are you there", "you there", "qué tal", "que tal",
+      "nothing much", "my bad", "you still there", "still there", "how are things", "how's things",
+      "hows things", "how are things going", "guess what", "not impressed", "what should we talk about",
+      "what do you want to talk about", "let's chat", "lets chat", "let's talk", "what can you do", "can you help me", "are you there", "you there", "qué tal", "que tal",
       "cómo estás", "como estas", "ça va", "ca va", "comment ça va", "comment allez vous", "wie geht's",
       "wie gehts", "wie geht es dir", "come stai", "tudo bem", "tudo bom", "como vai", "hoe gaat het",
       "hur mår du", "nasılsın", "как дела", "お元気ですか", "元気", "你好吗", "잘 지내요", "كيف حالك", "आप कैसे हैं", "kaise ho",
@@ -103,7 +108,7 @@ export const ATOM_PHRASES = {
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
       "perfect", "amazing", "wow", "ok", "okay", "k", "kk", "alright", "all right", "got it", "gotcha",
       "understood", "makes sense", "sounds good", "fair enough", "no worries", "no problem", "np", "never mind",
-      "nevermind", "nvm", "oh", "ah", "hmm", "hm", "oops", "yay", "yes", "yeah", "yep", "no", "nope", "nah",
+      "nevermind", "nvm", "oh", "ah", "hmm", "hm", "meh", "oops", "yay", "yes", "yeah", "yep", "no", "nope", "nah",
       "sure",
     ],
   },
@@ -201,8 +206,114 @@ export const FACT_PATTERNS = [
 ] as const;
 
 /**
+ * Small talk that phrase tables cannot enumerate: questions to the assistant about
+ * itself, requests for a joke, verdicts on its answers, paraphrased thanks and
+ * goodbyes, idle and philosophical questions, the user's mood. Each pattern is a
+ * whole clause with a bounded topic, so "tell sam a joke" or "find jokes on the
+ * web" never match. A clause with an open slot (SMALL_TALK_SLOTS: "a joke
+ * about …", "your favourite …") is not taken when the message carries work
+ * evidence; a closed one is, since each of its words is accounted for: "who
+ * created you" is no request to create, "share a joke" none to share
+ * (rules.ts). English only: other languages' small talk is in ATOM_PHRASES.
+ */
+export const SMALL_TALK_PATTERNS = [
+  {
+    pattern:
+      /^(how old are you|what('s| is) your age|when('s| is| was) your birthday|when were you (born|made|created|built)|where (are you from|do you (live|come from)|were you (born|made|built))|what are you made of|where (did|does) your name come from|why are you called [\p{L}]{2,20})$/u,
+    why: "the assistant's age and origin",
+  },
+  {
+    pattern:
+      /^(who (made|created|built|programmed|coded|developed|designed|trained|invented|owns|wrote) you|who do you work for|who('s| is) your (boss|creator|maker|owner|master|developer|daddy)|which company (made|built|owns) you|what company (made|built|owns) you)$/u,
+    why: "who made the assistant",
+  },
+  {
+    pattern:
+      /^(what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite) [\p{L} ]{2,30}$|^what('s| is| are) (your|ur) (favou?rites?|fave|fav) [\p{L} ]{2,30}$|^(do you have|have you got|got) (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30}$/u,
+    why: "the assistant's favourites",
+  },
+  {
+    pattern:
+      /^(what do you (do|like to do)( for fun| in your (free|spare) time| all day)?|what are (your|ur) hobbies|(do|have) you (have|got) (any )?hobbies|what('s| is) your (hobby|purpose|story|job)|what are you (doing|up to|good at|into|thinking about)( right now)?|tell me (something )?about (yourself|you|your (day|week|weekend|life|family|hobbies|job))|describe yourself|what (kind|sort|type) of [\p{L}]{2,20} (are you into|do you (like|love|enjoy|listen to|watch|read)))$/u,
+    why: "the assistant's pastimes and self",
+  },
+  {
+    pattern:
+      /^(do|can|could|will|would) you (ever )?(sleep|eat|dream|drink|cry|laugh|die|age|sing|dance|rap|get (days|weekends) off|get paid|take (breaks|holidays|vacations)|feel( anything| emotions| pain| love| lonely| sad| happy| bored)?|get (tired|bored|lonely|sad|angry|mad|hungry|sleepy|upset)|have (any |real )?(feelings|emotions|a soul|a body|a heart|a family|friends|kids|children|pets|a pet|a name|a gender|a life|dreams|a (girl|boy)friend|a (wife|husband|partner)|a sense of humou?r|a favou?rite [\p{L}]{2,20})|love me|like me|like (being|talking to) (me|an ai|a bot|humans|people)|believe in (god|ghosts|aliens|love|fate|luck|magic|heaven|santa)|think (you('re| are)|robots are) [\p{L} ]{2,20}|(like|love|hate|enjoy) (pizza|music|movies|films|books|reading|sports|football|soccer|cats|dogs|animals|humans|people|your job|chatting|chocolate|coffee|tea|rain|snow|summer|winter|the beach|jokes|poetry|art|dancing|singing|games|video games|anime))$/u,
+    why: "questions about the assistant's life and feelings",
+  },
+  {
+    pattern:
+      /^(are|r) (you|u) (a (boy|girl|man|woman|guy|person|human|machine|computer|program)( or a (boy|girl|man|woman|guy|person|human|bot|robot|machine))?|male|female|alive|conscious|sentient|self aware|smart|intelligent|clever|happy|sad|lonely|single|married|okay|ok|alright|all right|busy|tired|bored|real|mad at me|angry|upset|in love|religious|kidding( me)?|joking|smarter than [\p{L} ]{2,20}|better than [\p{L} ]{2,20})$/u,
+    why: "asking what the assistant is",
+  },
+  {
+    pattern:
+      /^(what (should|can|do) i call you|do you have a name|what('s| is) your (real |full )?name again|what can i ask (you|u)( about)?|what (else )?(can|do) you (help (me )?with|know)|what are you (capable of|for)|how do you work|how smart are you)$/u,
+    why: "what to call the assistant and what it can do",
+  },
+  {
+    pattern:
+      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*(joke|jokes|pun|puns|riddle|riddles|fact|facts|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?( (please|pls|plz))?$/u,
+    why: "asking for a joke, pun, riddle or fun fact",
+  },
+  {
+    pattern:
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to hear )?)(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
+    why: "asking to be entertained",
+  },
+  {
+    pattern:
+      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome))$/u,
+    why: "a verdict on the assistant or its answer",
+  },
+  {
+    pattern:
+      /^((thanks|thank you|thank u|thx|ty|cheers|many thanks|much appreciated|appreciate it) (so much |a lot |a ton )?(for|4) (the|your|all the|all your|all|that|this|everything)( (help|info|information|advice|answer|answers|chat|tips|time|support|assistance|explanation|laugh|joke|company))?|(thanks|thank you) (anyway|anyways|though|again|for nothing))$/u,
+    why: "thanks in other words",
+  },
+  {
+    pattern:
+      /^((it was|it's been|it has been|was|been|always) (so )?(nice|great|fun|lovely|good|a pleasure|awesome|cool) (talking|chatting|speaking)( (to|with) (you|u))?|(nice|great|lovely|good|fun) (talking|chatting|speaking) (to|with) (you|u)|(i('ll| will) )?(talk|speak|chat) ((to|with) (you|u) )?(later|soon|tomorrow|again|another time)|(i('ll| will)|gonna|going to) (let you go|leave you (alone|to it)|head out|log off|sign off)( now)?|i('m| am) (done|leaving|heading out|off to bed|going to bed|logging off|signing off|out)( for (now|today|tonight)| now)?|until (next time|later|tomorrow))$/u,
+    why: "goodbye in other words",
+  },
+  {
+    pattern:
+      /^(what('s| is) the (meaning|point|purpose) of (life|it all|everything|existence|living|being alive)|why (are we here|do we exist|is the sky blue)|(do you believe in|is there|are there) (god|a god|ghosts|aliens|life after death|free will|fate|love at first sight|heaven|magic)|(which|what) came first the chicken or the egg|would you rather [\p{L}' ]{3,60}|if you could be (any|an|a) [\p{L}' ]{2,60}|are we alone in the universe|what happens (when|after) we die)$/u,
+    why: "idle and philosophical questions",
+  },
+  {
+    pattern:
+      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so |really |very |a bit |kinda |kind of |pretty |super |a little )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost)( today| tonight| right now)?$/u,
+    why: "the user's mood",
+  },
+  {
+    pattern:
+      /^(how('s| is| was| has) (your|ur) (day|weekend|morning|evening|night|week|life|afternoon)( (going|been|treating you))?|how('s| is) life( treating you)?|how('s| is) everything|what('s| is) (new|up) with (you|u)( today)?|what have you been up to|long time no (see|talk|chat)|did you (sleep well|have a good (day|weekend|night)|miss me))$/u,
+    why: "asking after the assistant",
+  },
+  {
+    pattern:
+      /^((i('m| am)|im) (so |really |very )sorry|sorry (about|for) (that|this|the confusion|being rude|yelling)|apologies|no offen[cs]e|i didn't mean (that|it)|(i )?love (you|u)|i hate you|(will|would) you marry me|you make me (happy|laugh|smile)|i miss(ed)? (you|u)|i like (you|u|talking to you|chatting with you))$/u,
+    why: "apologies and affection",
+  },
+] as const;
+
+/**
  * Words that make a question about the user's own world, which a general fact
  * cannot answer: "how many users signed up today" needs a database.
  */
 export const PERSONAL_OR_TEMPORAL =
   /\b(my|our|we|us|me|mine|ours|today|yesterday|tomorrow|tonight|now|current(ly)?|latest|recent(ly)?|this (week|month|quarter|year)|last (week|month|quarter|year|night)|next (week|month)|open|pending|status)\b/u;
+
+/** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
+export const SMALL_TALK_SLOTS = /\b(about|favou?rites?|fave|fav|rather|could be|than|think)\b/u;
+
+/**
+ * Words that tie small talk to the user's own world or to a time or place,
+ * where it stops being idle: "tell me a joke about our Q3 numbers", "what's your
+ * favourite restaurant near me". Narrower than PERSONAL_OR_TEMPORAL, since small
+ * talk is full of "me" and "now".
+ */
+export const SMALL_TALK_TIES =
+  /\b(my|our|we|us|mine|ours|yesterday|tomorrow|latest|recent(ly)?|current(ly)?|near me|nearby|around here|this (week|month|quarter|year)|last (week|month|quarter|year)|next (week|month))\b/u;

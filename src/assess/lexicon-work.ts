@@ -29,7 +29,11 @@ export const ACTION_VERBS = [
     why: "sending or answering messages goes through a mail or chat tool",
     terms: ["send", "sent", "email", "e-mail", "mail", "forward", "reply", "respond to", "draft", "compose", "post",
       "message", "dm", "ping", "notify", "announce", "share", "cc", "envía", "envia", "manda", "envoie", "envoyer",
-      "schick", "sende", "envie", "invia", "mande"],
+      "schick", "sende", "envie", "invia", "mande",
+      // Asking for a person is a hand-off to support, not small talk about humans.
+      "talk to a human", "speak to a human", "talk to a person", "speak to a person", "talk to someone",
+      "speak to someone", "talk to an agent", "speak to an agent", "live agent", "human agent",
+      "customer service", "representative"],
   },
   {
     name: "schedule",
@@ -163,7 +167,9 @@ export const DOMAINS = [
     weight: 2,
     why: "docs and knowledge bases",
     terms: ["docs", "documentation", "doc", "document", "wiki", "notion", "confluence", "page", "runbook",
-      "playbook", "handbook", "knowledge base", "kb", "google doc", "readme", "spec"],
+      "playbook", "handbook", "knowledge base", "kb", "google doc", "readme", "spec",
+      // Documents people ask for by kind; "presentation" is left out, small talk is full of them.
+      "report", "deck", "slides", "memo", "proposal"],
   },
   {
     name: "database",
@@ -192,7 +198,9 @@ export const DOMAINS = [
     weight: 2,
     why: "travel booking",
     terms: ["flight", "hotel", "airbnb", "train", "trip", "itinerary", "boarding", "airline", "airport",
-      "car rental", "rental car", "vuelo", "vol", "flug", "flüge", "hôtel", "voo", "volo", "reservation"],
+      "car rental", "rental car", "vuelo", "vol", "flug", "flüge", "hôtel", "voo", "volo", "reservation",
+      // Entry rules change and depend on the traveller: a lookup, never a remembered fact.
+      "visa", "passport", "customs", "layover"],
   },
   {
     name: "weather",
@@ -315,8 +323,12 @@ export const MEMORY_REFERENCES = [
       "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
-      "resume (the|our|that)"],
-    patterns: [/\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u],
+      "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)"],
+    patterns: [
+      /\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u,
+      // Work carried on from a time earlier: "continue the email thread from this morning".
+      /\b(continue|finish|resume) (the|our|that|my) \w+( \w+)? from (this morning|yesterday|last (week|night|time)|earlier|before)\b/u,
+    ],
   },
   {
     name: "saved_preference",
@@ -346,7 +358,9 @@ export const MEMORY_REFERENCES = [
       "what did (i|we|you) (say|ask|tell|mention|decide|discuss|suggest|recommend)", "what was (that|the name of)",
       "who did i say", "(what is|what's) my (preferred|favourite|favorite|usual)", "(qué|que) te dije",
       "qu'est-ce que je t'ai dit", "was habe ich (dir |)gesagt"],
-    patterns: [/\bwas habe ich\b.{0,40}\bgesagt\b/u, /\bqu'est-ce que je t'ai dit\b/u],
+    patterns: [/\bwas habe ich\b.{0,40}\bgesagt\b/u, /\bqu'est-ce que je t'ai dit\b/u,
+      // Only the user's name itself: "what's my name on the invoice" is a document to read.
+      /^(what is|what's|whats|do you know|do you remember) my name( again)?[?!. ]*$/u],
   },
 ] as const satisfies readonly LexiconEntry[];
 
@@ -355,7 +369,12 @@ export const MEMORY_REFERENCES = [
  * "product details", "security cameras") count only with "team" or "department".
  */
 const TEAM =
-  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board)( team| department|))|((sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa) (team|department|org|folks)))\\b";
+  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board)( team| department|))|([a-z]+ (team|department|org|folks)))\\b";
+/** Everyday-noun teams are unambiguous right before a verb: "have marketing build", "get ops to". */
+const TEAM_BEFORE_VERB =
+  "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|[a-z]+ (team|department|org|folks))";
+const HANDOFF_VERBS =
+  "(check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate|build|pick|choose|decide|prepare|write|design|sort|plan|prioriti[sz]e|price|fix|finali[sz]e)";
 
 /** Sequencing and enumeration: several steps in one message. */
 // biome-ignore format: rule tables read better packed
@@ -382,9 +401,17 @@ export const MULTI_STEP = [
     why: "handing a step to another team brings in another agent: several agents is an organ",
     terms: [],
     patterns: [
-      new RegExp(`\\b(get|ask) ${TEAM} to \\w`, "u"),
-      new RegExp(`\\b(have|let) ${TEAM} (check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate)\\b`, "u"),
       new RegExp(`\\b(loop in|check with|run (it|this|that|them) (by|past)|coordinate with|sync with|hand (it|this|that|them) (off |over |)to|escalate (it |this |that |)to|brief|send (it|this|that|them) (over |)to) ${TEAM}`, "u"),
+    ],
+  },
+  {
+    name: "team_step",
+    weight: 2,
+    why: "another team doing a step ('have marketing build the page') is another agent, and a step of its own",
+    terms: [],
+    patterns: [
+      new RegExp(`\\b(get|ask) ${TEAM_BEFORE_VERB} to \\w`, "u"),
+      new RegExp(`\\b(have|let) ${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}\\b`, "u"),
     ],
   },
   {

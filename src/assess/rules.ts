@@ -57,14 +57,53 @@ const QUESTION =
 
 /**
  * Tier 1: deterministic rules. Precision before recall: a decision only when
- * the evidence is unambiguous, otherwise an abstention with a floor.
+ * the evidence is unambiguous, otherwise an abstention with a floor. The
+ * decisions are tried in order: a reply continuing earlier work, an atom, an
+ * answer from the platform or memory, work by its breadth and steps, then one
+ * action; failing all, an abstention.
  *
  * @example
  * applyRules({ message: "hi!" }).decision?.complexity // "atom"
  * applyRules({ message: "hi, can you refund order 88123?" }).decision?.complexity // "molecule"
  */
 export function applyRules(input: RuleInput): RuleOutcome {
-  const history = input.history ?? [];
+  const r = read(input);
+  const early = continuation(r) ?? atomOutcome(r);
+  if (early) return early;
+  const memory = memoryOf(r);
+  if (!r.suspicious) {
+    const decision =
+      answerOutcome(r, memory) ?? scopeOutcome(r, memory) ?? singleActionOutcome(r, memory);
+    if (decision) return decision;
+  }
+  return abstain(r, memory);
+}
+
+/** What tier 1 read in one message, shared by its decisions. */
+interface Reading {
+  input: RuleInput;
+  /** `normalize(input.message)`. */
+  text: string;
+  evidence: Evidence;
+  /** The outcome's signals, appended to as decisions find more. */
+  signals: Signal[];
+  /** Words of the message that are the workspace's own vendors. */
+  vendorHits: string[];
+  suspicious: boolean;
+  /** Work evidence: an action that is not soft, a domain, an identifier, a vendor. */
+  work: boolean;
+  base: OutcomeBase;
+  conversation: Conversation;
+}
+
+/** What the earlier turns add, once no reply or atom decided. */
+interface MemoryReading {
+  backReference: boolean;
+  needsMemory: boolean;
+  historyRelevant: boolean;
+}
+
+function read(input: RuleInput): Reading {
   const text = normalize(input.message);
   const evidence = collectEvidence(text, input.message);
   const signals = [...evidence.signals];
@@ -72,196 +111,240 @@ export function applyRules(input: RuleInput): RuleOutcome {
   const vendorHits = [...new Set(words(text))].filter((word) => input.vendors?.has(word));
   for (const vendor of vendorHits) signals.push({ name: `catalog_vendor:${vendor}`, weight: 2 });
   const suspicious = evidence.injection.length > 0;
-  const base: OutcomeBase = {
+  return {
+    input,
+    text,
+    evidence,
     signals,
-    domains: unique([...evidence.domains, ...vendorHits]),
+    vendorHits,
     suspicious,
-    retrievalText: input.message,
-    message: input.message,
-    normalized: text,
+    work: hasWorkEvidence(evidence) || vendorHits.length > 0,
+    base: {
+      signals,
+      domains: unique([...evidence.domains, ...vendorHits]),
+      suspicious,
+      retrievalText: input.message,
+      message: input.message,
+      normalized: text,
+    },
+    conversation: new Conversation(input.history ?? []),
   };
+}
 
-  // A short reply to proposed work is that work, whatever it looks like alone.
-  const conversation = new Conversation(history);
-  const offered = conversation.continuedProposal(text);
+/** A short reply to proposed work is that work, whatever it looks like alone. */
+function continuation(r: Reading): RuleOutcome | null {
+  const { conversation, evidence, base, input } = r;
+  const offered = conversation.continuedProposal(r.text);
   // Or a follow-up to the last request after a mere report ("I have prepared the email").
-  const proposal = offered ?? continuedWork(text, evidence, conversation);
-  if (proposal !== null) {
-    const work = conversation.lastWork();
-    const continued = work ? guessLevel(work.evidence) : "molecule";
-    const level = maxLevel("cell", maxLevel(continued, guessLevel(evidence)));
-    signals.push({
-      name: offered ? "conversation:continues_proposed_work" : "conversation:continues_work",
-      weight: 3,
-    });
-    const domains = unique([
-      ...evidence.domains,
-      ...(work?.evidence.domains ?? []),
-      ...proposal.evidence.domains,
-    ]);
-    return {
-      signals: base.signals,
-      domains,
-      suspicious: base.suspicious,
-      retrievalText: [input.message, proposal.text, work?.text ?? ""].join("\n"),
-      message: base.message,
-      normalized: base.normalized,
-      decision: {
-        complexity: level,
-        action: actionFor(level),
-        reasoning: `Short reply continuing the work ${offered ? "proposed in the previous turn" : "of the previous request"}${work ? ` (${describeWork(work.evidence)})` : ""}.`,
-        confidence: 0.8,
-        needs_memory: true,
-        matched_tools: [],
-      },
-      floor: level,
-      abstainReason: "",
-      needsMemory: true,
-      historyRelevant: true,
-    };
-  }
+  const proposal = offered ?? continuedWork(r.text, evidence, conversation);
+  if (proposal === null) return null;
+  const work = conversation.lastWork();
+  const continued = work ? guessLevel(work.evidence) : "molecule";
+  const level = maxLevel("cell", maxLevel(continued, guessLevel(evidence)));
+  r.signals.push({
+    name: offered ? "conversation:continues_proposed_work" : "conversation:continues_work",
+    weight: 3,
+  });
+  const domains = unique([
+    ...evidence.domains,
+    ...(work?.evidence.domains ?? []),
+    ...proposal.evidence.domains,
+  ]);
+  return outcome(base, {
+    domains,
+    retrievalText: [input.message, proposal.text, work?.text ?? ""].join("\n"),
+    decision: {
+      complexity: level,
+      action: actionFor(level),
+      reasoning: `Short reply continuing the work ${offered ? "proposed in the previous turn" : "of the previous request"}${work ? ` (${describeWork(work.evidence)})` : ""}.`,
+      confidence: 0.8,
+      needs_memory: true,
+      matched_tools: [],
+    },
+    floor: level,
+    needsMemory: true,
+    historyRelevant: true,
+  });
+}
 
-  const work = hasWorkEvidence(evidence) || vendorHits.length > 0;
-  // Words inside a greeting are not requests ("Guten Tag" is no "tag" verb), so a
-  // message made only of atom phrases is an atom; a fact question must be free of
-  // work evidence and must not be about the platform itself.
+/**
+ * Words inside a greeting are not requests ("Guten Tag" is no "tag" verb), so a
+ * message made only of atom phrases is an atom; a fact question must be free of
+ * work evidence and must not be about the platform itself.
+ */
+function atomOutcome(r: Reading): RuleOutcome | null {
+  const { text, evidence, base } = r;
   const canBeAtom =
-    !suspicious &&
+    !r.suspicious &&
     text.length <= MAX_ATOM_CHARS &&
-    vendorHits.length === 0 &&
+    r.vendorHits.length === 0 &&
     evidence.identifiers.length === 0;
-  const kinds = canBeAtom ? atomKinds(text) : null;
-  const atoms =
-    kinds && (!kinds.includes("fact") || (!work && !platformQuery(text))) ? kinds : null;
-  if (atoms) {
-    return {
-      signals: [...signals, ...atoms.map((kind) => ({ name: `atom:${kind}`, weight: -2 }))],
-      domains: base.domains,
-      suspicious: base.suspicious,
-      retrievalText: base.retrievalText,
-      message: base.message,
-      normalized: base.normalized,
-      decision: {
-        complexity: "atom",
-        action: "respond",
-        reasoning: atomReason(atoms),
-        confidence: 0.95,
-        needs_memory: false,
-        matched_tools: [],
-      },
-      floor: null,
-      abstainReason: "",
-      needsMemory: false,
-      historyRelevant: false,
-    };
+  const kinds = canBeAtom ? atomKinds(text, !r.work) : null;
+  if (!kinds) return null;
+  // Facts and banter are matched by patterns, not whole phrases: a question about the
+  // platform vetoes them, and work evidence their open slots (atoms.ts), so "tell me a
+  // joke about the jira backlog" is never one.
+  const open = kinds.includes("fact") || kinds.includes("banter");
+  if (open && platformQuery(text)) return null;
+  return outcome(base, {
+    signals: [...r.signals, ...kinds.map((kind) => ({ name: `atom:${kind}`, weight: -2 }))],
+    decision: {
+      complexity: "atom",
+      action: "respond",
+      reasoning: atomReason(kinds),
+      confidence: 0.95,
+      needs_memory: false,
+      matched_tools: [],
+    },
+    floor: null,
+    needsMemory: false,
+    historyRelevant: false,
+  });
+}
+
+function memoryOf(r: Reading): MemoryReading {
+  const backReference = r.conversation.refersBack(r.text);
+  if (backReference) r.signals.push({ name: "memory:refers_to_history", weight: 1 });
+  const needsMemory = r.evidence.memory.length > 0 || backReference;
+  const history = r.input.history ?? [];
+  return {
+    backReference,
+    needsMemory,
+    historyRelevant: history.length > 0 && (needsMemory || r.text.split(" ").length <= 8),
+  };
+}
+
+/** A decided outcome: the decision, a floor at its level, and what the earlier turns add. */
+function decide(
+  r: Reading,
+  m: MemoryReading,
+  complexity: Complexity,
+  reasoning: string,
+  confidence: number,
+  extra: Partial<RuleDecision> = {},
+): RuleOutcome {
+  return outcome(r.base, {
+    decision: {
+      complexity,
+      action: actionFor(complexity),
+      reasoning,
+      confidence,
+      needs_memory: m.needsMemory,
+      matched_tools: [],
+      ...extra,
+    },
+    floor: complexity,
+    needsMemory: extra.needs_memory ?? m.needsMemory,
+    historyRelevant: m.historyRelevant,
+  });
+}
+
+/** Questions answered from the platform's own records or from memory, not by an agent's tools. */
+function answerOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
+  const { evidence, text } = r;
+  // A platform question is one clause ("do I have a tool for sending faxes?"); more is a task.
+  const platform = evidence.actionClauses <= 1 ? platformQuery(text) : null;
+  if (platform) {
+    r.signals.push({ name: `platform:${platform}`, weight: 2 });
+    return decide(r, m, "molecule", `Platform query (${platform}).`, 0.9, {
+      action: "respond",
+      matched_tools: platformTool(platform, r.input.catalogNames ?? []),
+      needs_memory: false,
+    });
   }
+  // A recall question may mention an object ("what's my favorite coffee order?") without ordering it.
+  const recallQuestion =
+    QUESTION.test(text) && evidence.actionClauses <= 1 && evidence.identifiers.length === 0;
+  if (evidence.memory.includes("recall_request") && (hardActions(evidence) === 0 || recallQuestion))
+    return decide(
+      r,
+      m,
+      "cell",
+      "Memory recall: answered from earlier conversations and saved preferences.",
+      0.85,
+      { action: "respond", needs_memory: true },
+    );
+  return null;
+}
 
-  const backReference = conversation.refersBack(text);
-  if (backReference) signals.push({ name: "memory:refers_to_history", weight: 1 });
-  const needsMemory = evidence.memory.length > 0 || backReference;
-  const historyRelevant = history.length > 0 && (needsMemory || text.split(" ").length <= 8);
-  const groups = evidence.actions.filter((a) => !SOFT_ACTIONS.has(a));
-  const strongBreadth = evidence.breadth.some((b) => b !== "transformation");
+/** Work across an organisation is an organism; several steps across systems or teams an organ. */
+function scopeOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
+  const { evidence } = r;
+  if (
+    evidence.breadth.some((b) => b !== "transformation") &&
+    (r.work || evidence.actions.length > 0)
+  )
+    return decide(
+      r,
+      m,
+      "organism",
+      `Organisation-wide scope (${evidence.breadth.join(", ")}) with ${describeWork(evidence)}.`,
+      0.8,
+    );
+  const steps = evidence.actionClauses;
+  // A step handed to another team ("run it by finance") is another agent. A team doing
+  // a step ("have marketing build a page") is also a step of its own, even when its verb
+  // is no action the tables know: one action and that step in another clause are two.
+  const teamStep = evidence.multiStep.includes("team_step");
+  const handoff =
+    ((evidence.multiStep.includes("handoff") || teamStep) && steps >= 2) ||
+    (teamStep && steps >= 1 && evidence.clauses >= 2);
+  const manySteps =
+    r.work &&
+    (steps >= 3 ||
+      (steps >= 2 &&
+        evidence.domains.length >= 2 &&
+        (structured(evidence) || hardActions(evidence) >= 2 || evidence.actions.length >= 2)));
+  if (!handoff && !manySteps) return null;
+  return decide(
+    r,
+    m,
+    "organ",
+    `${handoff ? Math.max(steps, 2) : steps} steps (${evidence.actions.join(", ")})${handoff ? ", one handed to another team," : ""} across ${list(evidence.domains) || "several systems"}.`,
+    0.75,
+  );
+}
 
-  const decide = (
-    complexity: Complexity,
-    reasoning: string,
-    confidence: number,
-    extra: Partial<RuleDecision> = {},
-  ): RuleOutcome =>
-    decided(base, complexity, reasoning, confidence, extra, needsMemory, historyRelevant);
+/** One action on one system: a molecule, or a cell when it needs earlier context. */
+function singleActionOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
+  const { evidence } = r;
+  const groups = hardActions(evidence);
+  // One clause may name two verbs of one action ("add a comment saying it's fixed").
+  const single =
+    evidence.actionClauses <= 1 &&
+    groups <= 2 &&
+    !structured(evidence) &&
+    evidence.breadth.length === 0 &&
+    (evidence.domains.length >= 1 || r.vendorHits.length > 0);
+  const acts =
+    groups >= 1 || evidence.identifiers.length > 0 || evidence.actions.includes("retrieve");
+  if (!single || !acts) return null;
+  if (m.needsMemory)
+    return decide(
+      r,
+      m,
+      "cell",
+      `One action (${describeWork(evidence)}) that depends on earlier context.`,
+      0.75,
+    );
+  return decide(r, m, "molecule", `One action: ${describeWork(evidence)}.`, 0.8);
+}
 
-  if (!suspicious) {
-    // A platform question is one clause ("do I have a tool for sending faxes?"); more is a task.
-    const platform = evidence.actionClauses <= 1 ? platformQuery(text) : null;
-    if (platform) {
-      signals.push({ name: `platform:${platform}`, weight: 2 });
-      return decide("molecule", `Platform query (${platform}).`, 0.9, {
-        action: "respond",
-        matched_tools: platformTool(platform, input.catalogNames ?? []),
-        needs_memory: false,
-      });
-    }
-    // A recall question may mention an object ("what's my favorite coffee order?") without ordering it.
-    const recallQuestion =
-      QUESTION.test(text) && evidence.actionClauses <= 1 && evidence.identifiers.length === 0;
-    if (evidence.memory.includes("recall_request") && (groups.length === 0 || recallQuestion)) {
-      return decide(
-        "cell",
-        "Memory recall: answered from earlier conversations and saved preferences.",
-        0.85,
-        {
-          action: "respond",
-          needs_memory: true,
-        },
-      );
-    }
-    if (strongBreadth && (work || evidence.actions.length > 0)) {
-      return decide(
-        "organism",
-        `Organisation-wide scope (${evidence.breadth.join(", ")}) with ${describeWork(evidence)}.`,
-        0.8,
-      );
-    }
-    const structured = evidence.multiStep.some((m) => m !== "action_clauses");
-    const steps = evidence.actionClauses;
-    // A step handed to another team ("have procurement check the terms") is another agent.
-    const handoff = evidence.multiStep.includes("handoff") && steps >= 2;
-    if (
-      handoff ||
-      (work &&
-        (steps >= 3 ||
-          (steps >= 2 &&
-            evidence.domains.length >= 2 &&
-            (structured || groups.length >= 2 || evidence.actions.length >= 2))))
-    ) {
-      return decide(
-        "organ",
-        `${steps} steps (${evidence.actions.join(", ")})${handoff ? ", one handed to another team," : ""} across ${list(evidence.domains) || "several systems"}.`,
-        0.75,
-      );
-    }
-    // One clause may name two verbs of one action ("add a comment saying it's fixed").
-    const single =
-      steps <= 1 &&
-      groups.length <= 2 &&
-      !structured &&
-      evidence.breadth.length === 0 &&
-      (evidence.domains.length >= 1 || vendorHits.length > 0);
-    if (
-      single &&
-      (groups.length >= 1 ||
-        evidence.identifiers.length > 0 ||
-        evidence.actions.includes("retrieve"))
-    ) {
-      if (needsMemory) {
-        return decide(
-          "cell",
-          `One action (${describeWork(evidence)}) that depends on earlier context.`,
-          0.75,
-        );
-      }
-      return decide("molecule", `One action: ${describeWork(evidence)}.`, 0.8);
-    }
-  }
-
-  // Unsure: the next tier decides, but never below what the evidence shows.
-  // What needs the earlier turns needs memory, which an atom and a molecule lack; a
-  // pointer alone ("that one") is too weak for that: small talk points too.
-  const recalls = backReference || evidence.memory.some((m) => m !== "deictic_reference");
+/**
+ * Unsure: the next tier decides, but never below what the evidence shows. What
+ * needs the earlier turns needs memory, which an atom and a molecule lack; a
+ * pointer alone ("that one") is too weak for that: small talk points too.
+ */
+function abstain(r: Reading, m: MemoryReading): RuleOutcome {
+  const { evidence, base, work, suspicious } = r;
+  const recalls = m.backReference || evidence.memory.some((x) => x !== "deictic_reference");
   const floor: Complexity | null =
     work || suspicious
-      ? maxLevel("molecule", needsMemory && work ? "cell" : null)
+      ? maxLevel("molecule", m.needsMemory && work ? "cell" : null)
       : recalls
         ? "cell"
         : null;
-  return {
-    signals: base.signals,
-    domains: base.domains,
-    suspicious: base.suspicious,
-    retrievalText: base.retrievalText,
-    message: base.message,
-    normalized: base.normalized,
+  return outcome(base, {
     decision: null,
     floor,
     abstainReason: suspicious
@@ -269,9 +352,21 @@ export function applyRules(input: RuleInput): RuleOutcome {
       : work
         ? `mixed evidence (${describeWork(evidence)})`
         : "no rule matched",
-    needsMemory,
-    historyRelevant,
-  };
+    needsMemory: m.needsMemory,
+    historyRelevant: m.historyRelevant,
+  });
+}
+
+/** Action groups that are not soft (retrieve, analyse): each is a system to act on. */
+function hardActions(e: Evidence): number {
+  let n = 0;
+  for (const a of e.actions) if (!SOFT_ACTIONS.has(a)) n++;
+  return n;
+}
+
+/** Sequencing, enumeration, hand-offs: structure beyond separate action clauses. */
+function structured(e: Evidence): boolean {
+  return e.multiStep.some((x) => x !== "action_clauses");
 }
 
 /** What every outcome shares, whichever way the rules decide. */
@@ -285,38 +380,27 @@ interface OutcomeBase {
 }
 
 /**
- * A decided outcome, fields in the order `{ ...base, decision, … }` gave them.
- * Built field by field here and in applyRules: spreading `base` was the costliest line of tier 1.
+ * An outcome: what `base` holds, overridden where given. Built field by field,
+ * in the order the outcome type lists them: spreading `base` was the costliest
+ * line of tier 1.
  */
-function decided(
+function outcome(
   base: OutcomeBase,
-  complexity: Complexity,
-  reasoning: string,
-  confidence: number,
-  extra: Partial<RuleDecision>,
-  needsMemory: boolean,
-  historyRelevant: boolean,
+  o: Pick<RuleOutcome, "decision" | "floor" | "needsMemory" | "historyRelevant"> &
+    Partial<Pick<RuleOutcome, "signals" | "domains" | "retrievalText" | "abstainReason">>,
 ): RuleOutcome {
   return {
-    signals: base.signals,
-    domains: base.domains,
+    signals: o.signals ?? base.signals,
+    domains: o.domains ?? base.domains,
     suspicious: base.suspicious,
-    retrievalText: base.retrievalText,
+    retrievalText: o.retrievalText ?? base.retrievalText,
     message: base.message,
     normalized: base.normalized,
-    decision: {
-      complexity,
-      action: actionFor(complexity),
-      reasoning,
-      confidence,
-      needs_memory: needsMemory,
-      matched_tools: [],
-      ...extra,
-    },
-    floor: complexity,
-    abstainReason: "",
-    needsMemory: extra.needs_memory ?? needsMemory,
-    historyRelevant,
+    decision: o.decision,
+    floor: o.floor,
+    abstainReason: o.abstainReason ?? "",
+    needsMemory: o.needsMemory,
+    historyRelevant: o.historyRelevant,
   };
 }
 
@@ -346,6 +430,7 @@ function atomReason(kinds: AtomKind[]): string {
     ack: "acknowledgement",
     emoji: "emoji reaction",
     fact: "simple general-knowledge question",
+    banter: "small talk",
     empty: "empty message",
   };
   const text = kinds.map((k) => labels[k]).join(" and ");

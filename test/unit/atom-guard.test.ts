@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { atomDoubt, guardAtom, LEARNED_ATOM_THRESHOLD } from "../../src/assess/atom-guard";
+import {
+  atomDoubt,
+  guardAtom,
+  LEARNED_ATOM_THRESHOLD,
+  learnedAtomDoubt,
+} from "../../src/assess/atom-guard";
 
 describe("atom guard: a later tier's atom needs positive evidence", () => {
   it.each([
@@ -21,6 +26,17 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ],
   ])("%j → %s", (message, doubt) => {
     expect(atomDoubt({ message, signals: [] })).toBe(doubt);
+  });
+
+  it.each([
+    ["do you reckon AI will ever dream", null],
+    ["lol OK fair", null],
+    ["ask Dana about it", "proper_noun"],
+    // German capitalises its nouns: no name there.
+    ["hast du heute schon Kaffee getrunken?", null],
+    ["bist du eigentlich ein Roboter", null],
+  ])("the learned tier's atom: %j → %s (acronyms of small talk are no names)", (message, doubt) => {
+    expect(learnedAtomDoubt(message)).toBe(doubt);
   });
 
   it("any positive rule signal is work evidence", () => {

@@ -126,7 +126,8 @@ describe("latency budgets: round trips before the first byte", () => {
   it("assess by the learned tier, warm: no D1, no KV, no Durable Object", async () => {
     const ws = await newWorkspace();
     const counted = countingEnv(env as Env);
-    const body = { message: "do you ever sleep?" };
+    // Work no rule reads, which the learned tier decides (molecule, cooking).
+    const body = { message: "how long should i cook chicken" };
     await send(counted, "/v1/assess", ws.api_key, body);
     const warm = await send(counted, "/v1/assess", ws.api_key, body);
     expect(warm.res.headers.get("x-assess-tier")).toBe("learned");
