@@ -3,11 +3,14 @@ import {
   ATOM_FILLERS,
   ATOM_PATTERNS,
   ATOM_PHRASES,
+  CHAT_SPELLINGS,
   FACT_PATTERNS,
   PERSONAL_OR_TEMPORAL,
+  SMALL_TALK_EDGES,
   SMALL_TALK_PATTERNS,
   SMALL_TALK_SLOTS,
   SMALL_TALK_TIES,
+  UNSPACED_PARTICLES,
 } from "./lexicon-atoms";
 import { clauses, isEmojiOnly, words } from "./text";
 
@@ -37,6 +40,51 @@ const phrases = lazy((): PhraseTable => {
 
 const fillers = lazy(() => new Set<string>(ATOM_FILLERS.flatMap((f) => words(f))));
 
+/** Scripts written without spaces between words, where a phrase and its particles form one word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** Longer than this, an unspaced word is a sentence, not a greeting with its particles. */
+const MAX_UNSPACED_CHARS = 16;
+const LAUGHTER = /^(哈|呵|嘻|笑|w)+$/u;
+
+/** One-word phrases of the unspaced scripts by their text, and the longest one's length. */
+const unspaced = lazy(() => {
+  const pieces = new Map<string, AtomKind | null>();
+  for (const particle of UNSPACED_PARTICLES) pieces.set(particle, null);
+  for (const [kind, { phrases }] of Object.entries(ATOM_PHRASES) as [
+    keyof typeof ATOM_PHRASES,
+    { phrases: readonly string[] },
+  ][]) {
+    for (const phrase of phrases)
+      if (UNSPACED.test(phrase) && !phrase.includes(" ")) pieces.set(phrase, kind);
+  }
+  const longest = Math.max(...[...pieces.keys()].map((p) => p.length));
+  return { pieces, longest };
+});
+
+/**
+ * Splits one word of an unspaced script into phrases and particles, every
+ * character covered and one phrase at least ("谢谢你啊" → thanks), or null.
+ * Dynamic programming over at most MAX_UNSPACED_CHARS positions.
+ */
+function segmentUnspaced(word: string): AtomKind[] | null {
+  if (word.length > MAX_UNSPACED_CHARS || !UNSPACED.test(word)) return null;
+  const { pieces, longest } = unspaced();
+  const reach: (AtomKind[] | undefined)[] = [[]];
+  for (let i = 0; i < word.length; i++) {
+    const before = reach[i];
+    if (!before) continue;
+    for (let j = i + 1; j <= Math.min(word.length, i + longest); j++) {
+      if (reach[j]) continue;
+      const piece = word.slice(i, j);
+      const kind = pieces.get(piece);
+      if (kind !== undefined) reach[j] = kind ? [...before, kind] : before;
+      else if (LAUGHTER.test(piece)) reach[j] = [...before, "ack"];
+    }
+  }
+  const kinds = reach[word.length];
+  return kinds && kinds.length > 0 ? kinds : null;
+}
+
 /**
  * The kinds of atom a message consists of, or null when any part of it is not an
  * atom. Every clause must be covered entirely by atom phrases and fillers.
@@ -56,10 +104,11 @@ export function atomKinds(normalized: string, openPatterns = true): AtomKind[] |
   const parts = clauses(normalized);
   const kinds = new Set<AtomKind>();
   for (const part of parts) {
-    const covered =
-      coverClause(part, openPatterns) ??
-      (openPatterns ? factClause(part) : null) ??
-      banterClause(part, openPatterns);
+    const cover = coverClause(part, openPatterns);
+    // A clause of padding alone ("help", "team") may still be a pattern's whole clause.
+    const covered = cover?.length
+      ? cover
+      : ((openPatterns ? factClause(part) : null) ?? banterClause(part, openPatterns) ?? cover);
     if (!covered) return null;
     for (const k of covered) kinds.add(k);
   }
@@ -85,12 +134,17 @@ function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
       i += 1;
     } else if (FILLERS.has(word)) {
       i += 1;
-    } else if (i > 0 && banterClause(ws.slice(i).join(" "), openPatterns)) {
+    } else {
+      const segmented = segmentUnspaced(word);
+      if (segmented) {
+        kinds.push(...segmented);
+        i += 1;
+        continue;
+      }
       // After a greeting or a laugh, the rest of the clause may be open small talk ("lol you're a legend").
+      if (i === 0 || !banterClause(ws.slice(i).join(" "), openPatterns)) return null;
       kinds.push("banter");
       break;
-    } else {
-      return null;
     }
   }
   return kinds;
@@ -105,7 +159,18 @@ function factClause(clause: string): AtomKind[] | null {
 const MAX_BANTER_CHARS = 90;
 
 function banterClause(clause: string, openSlots: boolean): AtomKind[] | null {
-  if (clause.length > MAX_BANTER_CHARS || SMALL_TALK_TIES.test(clause)) return null;
-  if (!openSlots && SMALL_TALK_SLOTS.test(clause)) return null;
-  return SMALL_TALK_PATTERNS.some((p) => p.pattern.test(clause)) ? ["banter"] : null;
+  if (clause.length > MAX_BANTER_CHARS) return null;
+  const text = chatSpelling(clause);
+  // A closed pattern accounts for every word, "we" included; the others leave ties and slots open.
+  const open = !SMALL_TALK_TIES.test(text) && (openSlots || !SMALL_TALK_SLOTS.test(text));
+  const matches = SMALL_TALK_PATTERNS.some(
+    (p) => (open || ("closed" in p && p.closed)) && p.pattern.test(text),
+  );
+  return matches ? ["banter"] : null;
+}
+
+function chatSpelling(clause: string): string {
+  let text = clause;
+  for (const [spelling, word] of CHAT_SPELLINGS) text = text.replace(spelling, word);
+  return text.replace(SMALL_TALK_EDGES, "").trim();
 }

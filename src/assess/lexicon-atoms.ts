@@ -23,13 +23,21 @@ export const ATOM_PHRASES = {
       "merry christmas", "happy new year", "happy holidays", "happy friday", "happy monday", "happy weekend",
       "happy easter", "happy thanksgiving", "happy birthday", "happy diwali", "eid mubarak", "happy hanukkah",
       "season's greetings", "feliz navidad", "joyeux noël", "frohe weihnachten", "buon natale",
+      // Written without spaces: UNSPACED_PARTICLES may pad these ("你好啊", "こんにちはー").
+      "早", "早安", "晚上好", "下午好", "中午好", "哈喽", "哈罗", "大家好", "新年快乐", "圣诞快乐", "生日快乐",
+      "春节快乐", "周末愉快", "やあ", "どうも", "はじめまして", "お疲れ様", "お疲れ様です", "おつかれ", "おつかれさま",
+      "あけましておめでとう", "もしもし", "안녕하세요", "좋은 아침", "좋은 아침이에요", "반가워", "반가워요", "สวัสดีตอนเช้า",
+      "buen día", "bonjour à tous", "salve", "buon pomeriggio", "goedenavond", "goedendag", "добрый вечер", "приветик",
+      "здравствуй", "доброго ранку", "добрий ранок", "добрий день", "добрий вечір", "вітаю", "dobry wieczór", "witaj",
+      "witam", "hejka", "siema", "günaydın", "iyi akşamlar", "iyi günler", "selamlar", "merhabalar", "صباح الخير",
+      "مساء الخير", "أهلا وسهلا", "هلا", "सुप्रभात", "शुभ संध्या", "नमस्कार", "좋은 저녁",
     ],
   },
   thanks: {
     why: "Thanks close a turn; answering them needs nothing but a template.",
     phrases: [
       "thanks", "thank you", "thank u", "thanks a lot", "thanks so much", "thank you so much", "many thanks",
-      "thx", "thnx", "tnx", "ty", "tysm", "tyvm", "thanks a ton", "thanks a bunch", "cheers", "much appreciated",
+      "thx", "thnx", "tnx", "ty", "ta", "tysm", "tyvm", "thanks a ton", "thanks a bunch", "cheers", "much appreciated",
       "appreciate it", "appreciated", "thank you very much", "gracias", "muchas gracias", "mil gracias", "merci",
       "merci beaucoup", "merci bien", "danke", "danke schön", "danke schon", "dankeschön", "vielen dank", "danke sehr",
       "obrigado", "obrigada", "muito obrigado", "muito obrigada", "grazie", "grazie mille", "dank je", "dank je wel",
@@ -37,6 +45,26 @@ export const ATOM_PHRASES = {
       "dziękuję", "dzięki", "děkuji", "спасибо", "спасибо большое", "дякую", "ευχαριστώ", "תודה", "ありがとう",
       "ありがとうございます", "どうも", "谢谢", "謝謝", "多谢", "감사합니다", "고마워", "شكرا", "شكرًا", "شكرا جزيلا",
       "धन्यवाद", "शुक्रिया", "cảm ơn", "cam on", "terima kasih", "asante",
+      "感谢", "非常感谢", "太感谢", "万分感谢", "谢啦", "谢了", "感恩", "辛苦了", "多謝", "感謝", "どうもありがとう",
+      "ありがとうございました", "サンキュー", "感謝します", "助かりました", "助かる", "助かります", "고마워요",
+      "고맙습니다", "감사해요", "감사", "ขอบใจ", "ขอบคุณ",
+      // "Thanks for the help", the commonest paraphrase, in the languages above.
+      "gracias por la ayuda", "gracias por tu ayuda", "muchas gracias por la ayuda", "muchas gracias por tu ayuda",
+      "gracias por todo", "te lo agradezco", "se agradece", "merci pour l'aide", "merci pour ton aide",
+      "merci pour votre aide", "merci beaucoup pour l'aide", "merci pour tout", "merci infiniment", "je te remercie",
+      "je vous remercie", "danke für die hilfe", "danke für deine hilfe", "vielen dank für die hilfe",
+      "vielen dank für deine hilfe", "danke für alles", "obrigado pela ajuda", "obrigada pela ajuda",
+      "muito obrigado pela ajuda", "muito obrigada pela ajuda", "valeu", "valeu pela ajuda", "obrigado por tudo",
+      "grazie per l'aiuto", "grazie mille per l'aiuto", "grazie di tutto", "ti ringrazio", "dankjewel", "dank u wel",
+      "dank u", "bedankt voor de hulp", "dank je voor de hulp", "dankjewel voor de hulp", "heel erg bedankt",
+      "спасибо за помощь", "спасибо большое за помощь", "большое спасибо", "благодарю", "дякую за допомогу",
+      "дуже дякую", "дуже дякую за допомогу", "щиро дякую", "dzięki za pomoc", "dziękuję za pomoc", "dziękuję bardzo",
+      "wielkie dzięki", "yardımın için teşekkürler", "yardımın için teşekkür ederim", "yardımın için çok teşekkür ederim",
+      "çok teşekkürler", "çok teşekkür ederim", "sağ ol", "شكرا على المساعدة", "شكرا جزيلا على المساعدة", "شكرا لك",
+      "شكرا على مساعدتك", "ألف شكر", "मदद के लिए शुक्रिया", "मदद के लिए धन्यवाद", "मदद के लिए बहुत शुक्रिया",
+      "मदद के लिए बहुत धन्यवाद", "बहुत धन्यवाद", "बहुत शुक्रिया", "谢谢你的帮助", "谢谢帮忙", "感谢你的帮助", "多谢帮忙",
+      "手伝ってくれてありがとう", "助けてくれてありがとう", "いつもありがとう", "도와줘서 고마워", "도와줘서 고마워요",
+      "도와주셔서 감사합니다", "정말 고마워", "정말 감사합니다",
     ],
   },
   goodbye: {
@@ -53,6 +81,18 @@ export const ATOM_PHRASES = {
       "buonanotte", "a presto", "tchau", "até logo", "até mais", "doei", "dag", "hejdå", "hej då", "görüşürüz",
       "hoşçakal", "do widzenia", "pa", "до свидания", "пока", "さようなら", "またね", "じゃあね", "おやすみ", "再见",
       "拜拜", "안녕히 가세요", "안녕히 계세요", "잘 가", "مع السلامة", "फिर मिलेंगे", "alvida", "you too",
+      "回见", "明天见", "下次见", "回头见", "晚安", "先走了", "改天聊", "下次聊", "再會", "再见了", "じゃね", "バイバイ",
+      "おやすみなさい", "また明日", "またあとで", "お先に失礼します", "잘 자", "잘자", "잘 자요", "또 봐", "내일 봐",
+      "다음에 봐", "수고하세요", "ลาก่อน", "ราตรีสวัสดิ์",
+      "nos vemos", "nos vemos mañana", "hasta la próxima", "à demain", "à bientôt", "à plus tard", "à tout à l'heure",
+      "bonne soirée", "bis morgen", "bis dann", "schönen abend", "schönen tag noch", "até amanhã", "até já", "até breve",
+      "ci vediamo", "ci vediamo domani", "a domani", "ciao ciao", "buona serata", "buona giornata", "tot morgen",
+      "tot straks", "tot ziens", "tot later", "welterusten", "fijne avond", "до завтра", "до встречи",
+      "спокойной ночи", "всего доброго", "увидимся", "бувай", "на все добре", "добраніч", "до побачення",
+      "побачимось", "do jutra", "na razie", "dobranoc", "do zobaczenia", "yarın görüşürüz", "hoşça kal", "iyi geceler",
+      "görüşmek üzere", "kendine iyi bak", "أراك غدا", "أشوفك بكرة", "تصبح على خير", "إلى اللقاء", "وداعا",
+      "कल मिलते हैं", "अलविदा", "शुभ रात्रि", "फिर मिलते हैं", "明日ね", "내일 봐요", "다음에 봐요", "잘 있어", "잘 가요",
+      "안녕히 주무세요",
     ],
   },
   chitchat: {
@@ -100,6 +140,29 @@ export const ATOM_PHRASES = {
       "退屈", "よろしく", "よろしくお願いします", "元気ですか",
       "이름이 뭐야", "이름이 뭐예요", "너는 누구야", "누구세요", "농담해줘", "농담 하나 해줘", "너 로봇이야", "심심해",
       "만나서 반가워요", "만나서 반가워", "뭐해",
+      "最近怎么样", "最近好吗", "你叫什么", "你是人吗", "说个笑话", "无聊", "认识你很高兴", "你在干嘛", "干嘛呢", "在吗",
+      "在不在", "你多大", "你几岁", "你会做什么", "你能做什么", "你有什么爱好", "吃了吗", "吃饭了吗", "我很好", "还不错",
+      "元気ですか", "調子はどう", "調子どう", "あなたの名前は", "ロボットですか", "暇", "退屈です", "何してる",
+      "何してるの", "何か面白い話して", "잘 지냈어", "잘 지내", "잘 지내요", "뭐 해", "뭐해요", "넌 누구니", "이름이 뭐니",
+      "심심하다", "สบายดีไหม", "สบายดี",
+      "quién te creó", "quien te creo", "quién te hizo", "qué puedes hacer", "que puedes hacer", "eres gracioso",
+      "eres muy gracioso", "qué tal estás", "cómo te va", "qui t'a créé", "qui t'a fait", "que sais-tu faire",
+      "que peux-tu faire", "qu'est-ce que tu sais faire", "tu es drôle", "t'es drôle", "ça va bien", "comment vas-tu",
+      "comment tu vas", "quoi de neuf", "wer hat dich gemacht", "wer hat dich erschaffen", "was kannst du",
+      "was kannst du alles", "du bist lustig", "wie geht es ihnen", "wie läuft's", "alles gut", "como você está",
+      "quem te criou", "quem te fez", "o que você sabe fazer", "o que você pode fazer", "você é engraçado",
+      "você é engraçada", "tudo certo", "e aí", "come va", "chi ti ha creato", "chi ti ha fatto", "cosa sai fare",
+      "cosa puoi fare", "sei simpatico", "sei simpatica", "sei divertente", "tutto bene", "wie heeft je gemaakt",
+      "wat kun je", "wat kun je allemaal", "je bent grappig", "hoe is het", "alles goed", "кто тебя создал",
+      "кто тебя сделал", "что ты умеешь", "ты смешной", "как ты", "как поживаешь", "что нового", "хто тебе створив",
+      "що ти вмієш", "ти смішний", "як ти", "ти бот", "що нового", "kto cię stworzył", "co potrafisz", "co umiesz",
+      "jesteś zabawny", "jak leci", "co tam", "nudzi mi się", "seni kim yaptı", "seni kim yarattı",
+      "neler yapabilirsin", "ne yapabilirsin", "çok komiksin", "nasılsınız", "naber", "ne haber", "من صنعك", "من صممك",
+      "ماذا تستطيع أن تفعل", "أنت مضحك", "كيف الحال", "شلونك", "ازيك", "تحكي لي نكتة", "तुम्हें किसने बनाया",
+      "आपको किसने बनाया", "तुम क्या कर सकते हो", "आप क्या कर सकते हैं", "तुम मज़ेदार हो", "क्या हाल है", "कैसे हो",
+      "谁创造了你", "谁做了你", "你会干什么", "你真有趣", "你好搞笑", "誰が作ったの", "誰があなたを作ったの",
+      "何ができるの", "何ができますか", "面白いね", "ロボットなの", "お名前は何ですか", "누가 너를 만들었어",
+      "누가 만들었어", "뭘 할 수 있어", "뭐 할 수 있어요", "재밌다", "너 웃기다",
     ],
   },
   ack: {
@@ -109,10 +172,41 @@ export const ATOM_PHRASES = {
       "perfect", "amazing", "wow", "ok", "okay", "k", "kk", "alright", "all right", "got it", "gotcha",
       "understood", "makes sense", "sounds good", "fair enough", "no worries", "no problem", "np", "never mind",
       "nevermind", "nvm", "oh", "ah", "hmm", "hm", "meh", "oops", "yay", "yes", "yeah", "yep", "no", "nope", "nah",
-      "sure",
+      "sure", "sure thing", "i see", "interesting", "fascinating", "i guess", "definitely", "definitely not", "not sure",
+      "not really", "yes please", "no thanks", "no thank you", "another one", "absolutely", "of course", "maybe",
+      "probably", "exactly", "true", "indeed", "for sure", "totally", "whatever", "i don't know", "idk", "dunno",
+      "good to know", "noted", "perhaps", "possibly", "i suppose", "hmm maybe", "nope not really", "ugh", "yikes", "oh well", "oh no", "omg", "damn", "all good", "that's all",
+      "that's it", "nothing else", "good point", "touché", "sounds great", "sounds fun", "that's funny",
+      "好", "好的", "好吧", "行", "没问题", "没事", "没关系", "不客气", "明白", "明白了", "知道了", "收到", "嗯", "嗯嗯",
+      "对", "是的", "不用了", "算了", "厉害", "太棒了", "真棒", "不错", "はい", "いいえ", "うん", "そうですね",
+      "なるほど", "了解", "了解です", "わかった", "わかりました", "分かりました", "オッケー", "いいね", "すごい",
+      "大丈夫", "大丈夫です", "네", "아니요", "응", "알겠어", "알겠습니다", "좋아", "좋아요", "괜찮아", "괜찮아요", "대박",
+      "vale", "de acuerdo", "genial", "perfecto", "entendido", "claro", "bueno", "está bien", "d'accord", "super",
+      "génial", "parfait", "entendu", "pas de souci", "pas de problème", "très bien", "c'est noté", "alles klar",
+      "prima", "gut", "passt", "verstanden", "genau", "kein problem", "in ordnung", "beleza", "tá bom", "ta bom",
+      "certo", "entendi", "combinado", "ótimo", "perfeito", "legal", "va bene", "perfetto", "capito", "ottimo",
+      "d'accordo", "benissimo", "oké", "top", "duidelijk", "helemaal goed", "geen probleem", "ладно", "понятно",
+      "хорошо", "отлично", "ок", "окей", "договорились", "ясно", "супер", "класс", "добре", "зрозуміло", "гаразд",
+      "чудово", "dobrze", "jasne", "rozumiem", "okej", "w porządku", "świetnie", "spoko", "tamam", "süper", "anladım",
+      "harika", "peki", "olur", "tamamdır", "تمام", "ممتاز", "حسنا", "طيب", "فهمت", "رائع", "ماشي", "ठीक है",
+      "बढ़िया", "अच्छा", "समझ गया", "समझ गई", "हाँ", "हां", "नहीं", "बहुत बढ़िया", "알겠어요", "그래", "그래요",
+      "좋네요", "맞아요", "아니", "오케이",
     ],
   },
 } as const;
+
+/**
+ * Particles and intensifiers that pad a phrase in languages written without
+ * spaces, where they attach to it: "谢谢你" is thanks + you, "ありがとうね" thanks
+ * + a softener, "ขอบคุณครับ" thanks + the polite ending. A word of these scripts
+ * is an atom only when phrases and these cover all of it, with one phrase at least.
+ */
+// biome-ignore format: a word list
+export const UNSPACED_PARTICLES = [
+  "你", "您", "啊", "呀", "了", "啦", "哦", "喔", "嘛", "呢", "吧", "的", "很", "非常", "太", "真", "大家", "各位",
+  "朋友", "朋友们", "亲", "哟", "哈", "呵呵", "嘿", "ね", "よ", "な", "ー", "さん", "様", "皆さん", "みなさん", "本当に",
+  "ほんとに", "とても", "すごく", "ございます", "です", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า", "มาก",
+] as const;
 
 /** Words that may pad an atom without adding a request ("hi there", "thanks again"). */
 // biome-ignore format: a word list
@@ -120,7 +214,7 @@ export const ATOM_FILLERS = [
   "there", "again", "all", "everyone", "everybody", "folks", "guys", "team", "friend", "buddy", "pal", "mate",
   "bot", "assistant", "partner", "people", "world", "fam", "so", "very", "much", "really", "just", "oh", "ah", "well", "man", "dude", "y'all",
   "and", "you", "too", "a", "lot", "ton", "bunch", "for", "that", "this", "the", "help", "now", "then", "today",
-  "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way",
+  "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way", "जी", "ji",
 ] as const;
 
 /** Stretched spellings ("heyyy", "thxxx", "hahaha") that no phrase list can enumerate. */
@@ -297,6 +391,72 @@ export const SMALL_TALK_PATTERNS = [
       /^((i('m| am)|im) (so |really |very )sorry|sorry (about|for) (that|this|the confusion|being rude|yelling)|apologies|no offen[cs]e|i didn't mean (that|it)|(i )?love (you|u)|i hate you|(will|would) you marry me|you make me (happy|laugh|smile)|i miss(ed)? (you|u)|i like (you|u|talking to you|chatting with you))$/u,
     why: "apologies and affection",
   },
+  {
+    pattern:
+      /^(what do (people|folks|they|i) call you|may i (know|ask|have) your name|what are you called|who am i (talking|speaking|chatting) (to|with)|introduce yourself|how long have you been (around|alive|running|online|here)|when did you (first )?(come online|launch|go live|start)|are you (american|british|english|french|german|chinese|russian|indian|canadian|australian|japanese|european|a local)|(are|were) you (made|built|created|trained|developed|powered) by [\p{L}\d ]{2,20}|(did|does) [\p{L}\d]{2,20} (make|build|create|own|train|develop) you|who('s| is) behind (you|this (assistant|bot|chatbot|thing|ai)))$/u,
+    why: "who the assistant is, in other words",
+  },
+  {
+    pattern:
+      /^(help|help me|what are your (features|skills|abilities|capabilities)|how do i use (you|this)|what (sort|kind|type|kinds|sorts|types) of (questions|things|stuff) can i ask( you)?|show me what you can do|how does this work|what else can you do|what (are|r) you able to do|what do you do)$/u,
+    why: "what the assistant can do (a template describes it)",
+  },
+  {
+    pattern:
+      /^((can you |please )?(flip|toss) a coin|heads or tails|(can you |please )?roll (a|the|two|2|some) (dice|die|d\d{1,3})|(can you )?roll a (\d{1,3}|six|twenty|ten) sided (die|dice)|(give me|pick|generate|choose|think of) a (random )?number( between \d{1,6} and \d{1,6})?|pick a number( any number)?|random number( between \d{1,6} and \d{1,6})?|rock paper scissors)$/u,
+    why: "games of chance that need no tool",
+  },
+  {
+    pattern:
+      /^((i('m| am)|im|i m) having (a|such a) (really )?(bad|rough|good|great|long|hard|terrible|awful|tough|crazy|busy|slow|weird|lovely) (day|week|morning|night|time)|(ugh|sigh|meh|blah) (mondays|monday|fridays|today|work|traffic|rain)|(i )?hate mondays|(im|i m) (so |really |very |a bit |kinda |pretty )?(happy|sad|tired|sleepy|exhausted|stressed|bored|excited|lonely|hungry|sick|fine|good|okay|ok|great|down|grumpy|nervous|upset|annoyed|confused))$/u,
+    why: "the user's mood, in other words",
+  },
+  {
+    pattern:
+      /^((is|are) (free will|love|god|ghosts|time travel|magic|aliens|luck|karma|fate|destiny|heaven) real|does (anything|life|any of (it|this)) (really )?matter|can money buy (happiness|love)|what is love|why do we (dream|sleep|exist|die|laugh)|what('s| is) the answer to (life|everything)( the universe and everything)?)$/u,
+    why: "idle and philosophical questions, in other words",
+  },
+  {
+    pattern:
+      /^((that|this|your|the) (answer|response|reply|joke|one)( (was|is))? (a bit |so |really |pretty |very |totally )?(useless|great|good|bad|terrible|awful|funny|hilarious|lame|perfect|wrong|right|helpful|unhelpful|weird|boring|amazing)|you (suck|rock|rule)|you('re| are) the (best|worst|greatest))$/u,
+    why: "a verdict on the assistant or its answer, in other words",
+  },
+  {
+    pattern:
+      /^((do|did) (you|u) (ever )?(play|read|watch|like|love|enjoy|listen to) (video games|games|books|movies|films|tv|television|music|sports|anime|netflix|cartoons|podcasts|chess|cards|board games|golf|tennis|football|soccer|basketball|guitar|piano|an instrument|instruments|poker)|do (you|u) like to (dance|sing|read|travel|cook|swim|draw|paint|write|talk|chat)|are (you|u) into [\p{L} ]{2,20}|do u have (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30})$/u,
+    why: "the assistant's pastimes, in other words",
+  },
+  {
+    pattern:
+      /^((signing|logging|heading) (off|out)( now| for (now|today|the day|tonight))?|gotta (go|run|bounce|head out|jet)( now)?|time (to|for) (go|sleep|bed|head out|sign off)|i have to go( now)?|i need to go( now)?)$/u,
+    why: "goodbye, in other words",
+  },
+  {
+    pattern:
+      /^(tell me your name|your name|what are you called|who is this|who('s| is) (this|there|that)|what('s| is) your age|what year were you (created|made|born|built)|do you (get|grow) older|are you like \d{1,4} years old( or something)?|where are you (located|based|right now|now)|where('s| is) your (home|hometown|house)|what('s| is) your hometown|are you local|where you at|who pays you|whose (bot|ai|assistant) is this|are you from [\p{L}]{2,20}|is this (automated|a bot|a robot|an ai|ai|a real person|a human|a person|real)|is (there|this) a (real )?(person|human) (behind|typing|writing) (this|these)|is (someone|somebody|anyone) (typing|writing) (this|these))$/u,
+    why: "who and where the assistant is, in chat spellings",
+  },
+  {
+    pattern:
+      /^(what (can|do|could) you (do|know)( for me)?|(list|show|tell me) your (abilities|skills|features|capabilities|commands)|what commands do you (know|understand|take)|what are you good for|what do you know)$/u,
+    why: "what the assistant can do, in other words",
+  },
+  {
+    pattern:
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|facts?|trivia|stories|story)|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die)|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
+    why: "jokes, trivia and chance, in other words",
+  },
+  {
+    pattern:
+      /^((is|are) (time|reality|the universe|consciousness|the soul|the moon landing) real|what is (consciousness|reality|time|the soul|happiness|life|death|infinity)|(i('m| am) )?having a (really )?(bad|rough|good|great|long|hard|terrible|awful|tough|crazy|busy|slow|weird|lovely) (day|week|morning|night)|today (was|is|has been) (a )?(so |really |pretty )?(awesome|great|good|bad|terrible|awful|long|rough|amazing|fun|boring|weird)( day)?)$/u,
+    why: "idle questions and the user's day, in other words",
+  },
+  {
+    pattern:
+      /^(why are we here|what happens (when|after) we die|are we alone( in the universe)?|do we have free will|are we living in a simulation|is there life after death)$/u,
+    why: "philosophical questions: their 'we' is everyone, not the user's team",
+    closed: true,
+  },
 ] as const;
 
 /**
@@ -307,7 +467,8 @@ export const PERSONAL_OR_TEMPORAL =
   /\b(my|our|we|us|me|mine|ours|today|yesterday|tomorrow|tonight|now|current(ly)?|latest|recent(ly)?|this (week|month|quarter|year)|last (week|month|quarter|year|night)|next (week|month)|open|pending|status)\b/u;
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
-export const SMALL_TALK_SLOTS = /\b(about|favou?rites?|fave|fav|rather|could be|than|think)\b/u;
+export const SMALL_TALK_SLOTS =
+  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen)\b/u;
 
 /**
  * Words that tie small talk to the user's own world or to a time or place,
@@ -317,3 +478,25 @@ export const SMALL_TALK_SLOTS = /\b(about|favou?rites?|fave|fav|rather|could be|
  */
 export const SMALL_TALK_TIES =
   /\b(my|our|we|us|mine|ours|yesterday|tomorrow|latest|recent(ly)?|current(ly)?|near me|nearby|around here|this (week|month|quarter|year)|last (week|month|quarter|year)|next (week|month))\b/u;
+
+/**
+ * Chat spellings folded before SMALL_TALK_PATTERNS are tried, so one pattern
+ * reads "what r u called" and "what are you called" alike. Only small talk is
+ * read through these: work evidence sees the text as written.
+ */
+export const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\bu\b/gu, "you"],
+  [/\bur\b/gu, "your"],
+  [/\br\b/gu, "are"],
+  [/\bwhats\b/gu, "what's"],
+  [/\bwheres\b/gu, "where's"],
+  [/\bwhos\b/gu, "who's"],
+  [/\bhows\b/gu, "how's"],
+  [/\bim\b/gu, "i'm"],
+  [/\bdont\b/gu, "don't"],
+  [/\bcant\b/gu, "can't"],
+];
+
+/** Courtesy and laughter at either end of a small-talk clause, which change nothing in it. */
+export const SMALL_TALK_EDGES =
+  /^((ok|okay|so|hey|well|and|but|also|oh|just|please|pls|plz|umm?|uh) )+|( (please|pls|plz|lol|lmao|haha|hahaha|hehe|thanks|thx|then|though|again))+$/gu;

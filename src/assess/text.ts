@@ -54,13 +54,13 @@ export function stripEmoji(text: string): string {
   return text.replace(EMOJI, " ").replace(/\s+/g, " ").trim();
 }
 
-/** Letter-and-digit words, apostrophes kept inside words ("what's", "don't"). */
+/** Letter-and-digit words with their combining marks (Thai, Devanagari), apostrophes kept inside words ("what's", "don't"). */
 export function words(text: string): string[] {
   if (isAscii(text)) return asciiWords(text);
   return text.match(WORD) ?? [];
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;

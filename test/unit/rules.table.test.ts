@@ -281,6 +281,33 @@ describe("look-alikes of small talk that ask for work are never atom", () => {
   });
 });
 
+// Chinese, Japanese and Thai write a phrase and its particles as one word.
+// biome-ignore format: a table
+const UNSPACED_ATOMS: [string, string][] = [
+  ["谢谢你", "thanks"], ["谢谢您啦", "thanks"], ["太感谢了！", "thanks"], ["你好呀", "greeting"], ["大家好", "greeting"],
+  ["晚安～", "goodbye"], ["明天见啦", "goodbye"], ["哈哈哈谢谢", "thanks"], ["好的，谢谢你", "thanks"],
+  ["ありがとうね", "thanks"], ["ありがとうございました！", "thanks"], ["おはようございますー", "greeting"],
+  ["おやすみなさい", "goodbye"], ["わかりました、ありがとう", "thanks"], ["สวัสดีครับ", "greeting"],
+  ["ขอบคุณมากค่ะ", "thanks"], ["ราตรีสวัสดิ์นะ", "goodbye"], ["नमस्ते जी", "greeting"], ["고마워요", "thanks"],
+];
+
+// The same phrases inside a request: the rest of the word is not a particle.
+// biome-ignore format: a table
+const UNSPACED_REQUESTS = [
+  "谢谢你帮我发邮件", "你好，帮我把文件发给老王", "好了吗", "晚安，明天提醒我开会", "收到了吗", "谢谢，订一张去上海的机票",
+  "ありがとう、会議をキャンセルして", "おはよう、メールを送って", "สวัสดีครับ ช่วยส่งอีเมลให้หน่อย", "好的发吧",
+];
+
+describe("atoms in scripts written without spaces", () => {
+  it.each(UNSPACED_ATOMS)("%j is an atom (%s)", (message, kind) => {
+    expectAtom(run(message), kind);
+  });
+
+  it.each(UNSPACED_REQUESTS)("%j is not", (message) => {
+    expect(run(message).decision?.complexity).not.toBe("atom");
+  });
+});
+
 describe("a greeting or thanks followed by a request is never atom", () => {
   it.each(GREETING_PLUS_REQUEST)("%j", (message) => {
     const outcome = run(message);
