@@ -12,7 +12,7 @@ import {
   SMALL_TALK_TIES,
   UNSPACED_PARTICLES,
 } from "./lexicon-atoms";
-import { clauses, isEmojiOnly, words } from "./text";
+import { clauses, isEmojiOnly, normalize, words } from "./text";
 
 export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "banter" | "empty";
 
@@ -26,7 +26,8 @@ const phrases = lazy((): PhraseTable => {
     { phrases: readonly string[] },
   ][]) {
     for (const phrase of phrases) {
-      const ws = words(phrase);
+      // Folded as messages are, so a phrase reads as its message does ("뭘 할 수" joins like "s e n d").
+      const ws = words(normalize(phrase));
       const first = ws[0];
       if (!first) continue;
       const list = table.get(first) ?? [];
@@ -54,8 +55,10 @@ const unspaced = lazy(() => {
     keyof typeof ATOM_PHRASES,
     { phrases: readonly string[] },
   ][]) {
-    for (const phrase of phrases)
-      if (UNSPACED.test(phrase) && !phrase.includes(" ")) pieces.set(phrase, kind);
+    for (const phrase of phrases) {
+      const folded = normalize(phrase);
+      if (UNSPACED.test(folded) && !folded.includes(" ")) pieces.set(folded, kind);
+    }
   }
   const longest = Math.max(...[...pieces.keys()].map((p) => p.length));
   return { pieces, longest };

@@ -31,6 +31,7 @@ export const ATOM_PHRASES = {
       "здравствуй", "доброго ранку", "добрий ранок", "добрий день", "добрий вечір", "вітаю", "dobry wieczór", "witaj",
       "witam", "hejka", "siema", "günaydın", "iyi akşamlar", "iyi günler", "selamlar", "merhabalar", "صباح الخير",
       "مساء الخير", "أهلا وسهلا", "هلا", "सुप्रभात", "शुभ संध्या", "नमस्कार", "좋은 저녁",
+      "हैलो", "हेलो", "हाय",
     ],
   },
   thanks: {
@@ -65,6 +66,7 @@ export const ATOM_PHRASES = {
       "मदद के लिए बहुत धन्यवाद", "बहुत धन्यवाद", "बहुत शुक्रिया", "谢谢你的帮助", "谢谢帮忙", "感谢你的帮助", "多谢帮忙",
       "手伝ってくれてありがとう", "助けてくれてありがとう", "いつもありがとう", "도와줘서 고마워", "도와줘서 고마워요",
       "도와주셔서 감사합니다", "정말 고마워", "정말 감사합니다",
+      "dziękuję bardzo za pomoc", "dzięki wielkie", "थैंक यू", "थैंक्स", "مشكور", "مشكورة", "يعطيك العافية",
     ],
   },
   goodbye: {
@@ -93,6 +95,7 @@ export const ATOM_PHRASES = {
       "görüşmek üzere", "kendine iyi bak", "أراك غدا", "أشوفك بكرة", "تصبح على خير", "إلى اللقاء", "وداعا",
       "कल मिलते हैं", "अलविदा", "शुभ रात्रि", "फिर मिलते हैं", "明日ね", "내일 봐요", "다음에 봐요", "잘 있어", "잘 가요",
       "안녕히 주무세요",
+      "на добраніч", "до зустрічі",
     ],
   },
   chitchat: {
@@ -163,6 +166,16 @@ export const ATOM_PHRASES = {
       "谁创造了你", "谁做了你", "你会干什么", "你真有趣", "你好搞笑", "誰が作ったの", "誰があなたを作ったの",
       "何ができるの", "何ができますか", "面白いね", "ロボットなの", "お名前は何ですか", "누가 너를 만들었어",
       "누가 만들었어", "뭘 할 수 있어", "뭐 할 수 있어요", "재밌다", "너 웃기다",
+      // "Tell me something interesting" and "I'm bored", in the languages above.
+      "dime algo interesante", "cuéntame algo interesante", "dis-moi un truc intéressant",
+      "dis-moi quelque chose d'intéressant", "raconte-moi quelque chose", "erzähl mir was interessantes",
+      "erzähl mir etwas interessantes", "me conta algo interessante", "me diga algo interessante",
+      "dimmi qualcosa di interessante", "raccontami qualcosa", "vertel me iets leuks", "vertel iets interessants",
+      "расскажи что-нибудь интересное", "ти кумедний", "розкажи щось цікаве", "powiedz mi coś ciekawego",
+      "opowiedz coś ciekawego", "bana ilginç bir şey söyle", "ilginç bir şey anlat", "canım sıkılıyor",
+      "قل لي معلومة غريبة", "أخبرني بمعلومة", "أنا زهقان", "زهقان", "مليت", "कुछ दिलचस्प बताओ", "कुछ मज़ेदार बताओ",
+      "मैं बोर हो रहा हूँ", "मैं बोर हो रही हूँ", "बोर हो रहा हूँ", "तुम बहुत मज़ेदार हो", "说点有意思的", "讲点有趣的", "何か面白いこと教えて",
+      "豆知識教えて", "何か豆知識教えて", "재미있는 얘기 해줘", "재밌는 얘기 해줘", "재미있는 거 말해줘", "うける", "ウケる",
     ],
   },
   ack: {
@@ -205,7 +218,7 @@ export const ATOM_PHRASES = {
 export const UNSPACED_PARTICLES = [
   "你", "您", "啊", "呀", "了", "啦", "哦", "喔", "嘛", "呢", "吧", "的", "很", "非常", "太", "真", "大家", "各位",
   "朋友", "朋友们", "亲", "哟", "哈", "呵呵", "嘿", "ね", "よ", "な", "ー", "さん", "様", "皆さん", "みなさん", "本当に",
-  "ほんとに", "とても", "すごく", "ございます", "です", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า", "มาก",
+  "ほんとに", "とても", "すごく", "ございます", "です", "なぁ", "なあ", "ねぇ", "ねえ", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า", "มาก",
 ] as const;
 
 /** Words that may pad an atom without adding a request ("hi there", "thanks again"). */
@@ -235,6 +248,9 @@ export const ATOM_PATTERNS = [
   { pattern: /^(ja|je|ji|ha|he|hi|k)+$/u, why: "laughter: jajaja, jejeje, kkkk" },
   { pattern: /^[ㅋㅎᄏᄒ]+$/u, why: "Korean laughter (NFKC turns ㅋ into ᄏ)" },
   { pattern: /^(笑|哈)+$/u, why: "Chinese and Japanese laughter" },
+  { pattern: /^(xa|xe)+$/u, why: "Cyrillic laughter (хаха), as folding to Latin look-alikes leaves it" },
+  { pattern: /^ه{3,}$/u, why: "Arabic laughter" },
+  { pattern: /^(हा|ही)+$/u, why: "Devanagari laughter" },
 ] as const;
 
 /**
