@@ -323,7 +323,19 @@ export const MEMORY_REFERENCES = [
       "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
-      "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)"],
+      "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)",
+      // The same references in the languages the action tables read.
+      "lo que (dijiste|me dijiste|hablamos|acordamos)", "la última vez", "la vez pasada", "como la última vez",
+      "ce que (tu as dit|tu m'as dit|on a dit)", "tout à l'heure", "la dernière fois", "comme la dernière fois",
+      "was du (vorhin |)gesagt hast", "wie (vorhin|letztes mal|beim letzten mal)", "letztes mal", "beim letzten mal",
+      "(quello che|ciò che) (hai detto|mi hai detto|abbiamo detto)", "l'ultima volta", "come l'ultima volta", "di prima",
+      "o que (você disse|voce disse|falamos|combinamos)", "da última vez", "como da última vez",
+      "wat je (eerder |)zei", "vorige keer", "zoals vorige keer", "co (mówiłeś|powiedziałeś|mówiłaś|powiedziałaś)",
+      "ostatnim razem", "jak poprzednio", "daha önce (söylediğin|dediğin|konuştuğumuz)", "geçen sefer",
+      "az önce söylediğin", "что ты (говорил|сказал|говорила|сказала)", "в прошлый раз", "как в прошлый раз",
+      "що ти (казав|сказав|казала|сказала)", "минулого разу", "你刚才说", "你之前说", "上次", "之前说的", "刚才说的",
+      "さっき言った", "前回", "前に言った", "아까 말한", "전에 말한", "ما قلته", "المرة الماضية", "पिछली बार",
+      "जो तुमने कहा", "जो आपने कहा"],
     patterns: [
       /\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u,
       // Work carried on from a time earlier: "continue the email thread from this morning".

@@ -557,6 +557,10 @@ const WORK_WITH_MEMORY = [
   "remind me what we discussed about hiring", "forward that invoice to finance",
   "schedule it like last time with the design team", "post the summary you wrote in #leadership",
   "book my usual table for friday", "update that ticket with the new repro steps",
+  // The same references in other languages.
+  "ripeti quello che hai detto prima", "haz lo mismo que la última vez", "refais comme la dernière fois",
+  "mach es wie letztes mal", "上次的报告再发一次", "前回と同じ内容でお願い", "сделай как в прошлый раз",
+  "zrób to jak poprzednio", "geçen sefer ne konuşmuştuk", "पिछली बार वाली रिपोर्ट भेजो",
 ];
 
 describe("work that refers to earlier context is at least cell and needs memory", () => {
