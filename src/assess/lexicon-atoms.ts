@@ -248,7 +248,7 @@ export const ATOM_PATTERNS = [
   { pattern: /^(ja|je|ji|ha|he|hi|k)+$/u, why: "laughter: jajaja, jejeje, kkkk" },
   { pattern: /^[ㅋㅎᄏᄒ]+$/u, why: "Korean laughter (NFKC turns ㅋ into ᄏ)" },
   { pattern: /^(笑|哈)+$/u, why: "Chinese and Japanese laughter" },
-  { pattern: /^(xa|xe)+$/u, why: "Cyrillic laughter (хаха), as folding to Latin look-alikes leaves it" },
+  { pattern: /^(xa|xe)+$/u, why: "Cyrillic laughter (хаха) folded to Latin" },
   { pattern: /^ه{3,}$/u, why: "Arabic laughter" },
   { pattern: /^(हा|ही)+$/u, why: "Devanagari laughter" },
 ] as const;
