@@ -28,7 +28,7 @@ export const ACTION_VERBS = [
     weight: 2,
     why: "sending or answering messages goes through a mail or chat tool",
     terms: ["send", "sent", "email", "e-mail", "mail", "forward", "reply", "respond to", "draft", "compose", "post",
-      "message", "dm", "ping", "notify", "announce", "share", "cc", "envía", "envia", "manda", "envoie", "envoyer",
+      "message", "dm", "ping", "notify", "announce", "share", "cc", "text (him|her|them|back|me|us|mom|dad|my)", "envía", "envia", "manda", "envoie", "envoyer",
       "schick", "sende", "envie", "invia", "mande",
       // Asking for a person is a hand-off to support, not small talk about humans.
       "talk to a human", "speak to a human", "talk to a person", "speak to a person", "talk to someone",
@@ -103,7 +103,20 @@ export const ACTION_VERBS = [
     name: "remind",
     weight: 2,
     why: "reminders persist beyond the conversation",
-    terms: ["remind me", "set (a |an |)(reminder|alarm|timer)", "recuérdame", "rappelle-moi", "erinnere mich"],
+    terms: ["remind me", "set (a |an |)(reminder|alarm|timer)", "recuérdame", "rappelle-moi", "erinnere mich",
+      "ricordami", "lembra-me", "lembre-me", "me lembre", "herinner me", "напомни", "напомните", "нагадай",
+      "нагадайте", "przypomnij", "hatırlat", "hatırlatır mısın", "ذكرني", "याद दिला", "याद दिलाना", "提醒我", "提醒一下",
+      "リマインド", "思い出させて", "리마인드", "alarma", "alarme", "wecker", "sveglia", "wekker", "будильник",
+      "таймер", "budzik", "alarm kur", "منبه", "अलार्म", "闹钟", "鬧鐘", "アラーム", "タイマー", "알람"],
+  },
+  {
+    name: "media",
+    weight: 2,
+    why: "playing or calling drives a device or a service, in the languages the action tables read (English is the learned tier's)",
+    terms: ["pon música", "reproduce", "joue", "mets de la musique", "spiel", "spiele", "riproduci", "metti",
+      "toca", "speel", "включи", "поставь", "увімкни", "włącz", "puść", "çal", "شغل", "شغّل", "शगल", "चलाओ", "बजाओ", "播放",
+      "放首", "放一首", "再生して", "틀어줘", "재생", "llama a", "appelle", "ruf", "chiama", "liga para", "bel",
+      "позвони", "подзвони", "zadzwoń", "اتصل", "कॉल करो", "打电话", "打給", "電話して", "전화해"],
   },
 ] as const satisfies readonly LexiconEntry[];
 

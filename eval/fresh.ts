@@ -1,0 +1,51 @@
+/**
+ * Fresh probes (eval/fresh/*.txt): 775 messages written on 2026-12-01 by a
+ * separate session that read nothing of this repository, kept as written and
+ * never tuned on: no phrase, pattern or training row was added because one of
+ * them missed. Small talk should be answered atom; work (a tool, data, memory,
+ * current information) never. A second, independent reading of what the
+ * held-out set measures.
+ */
+import { readFileSync } from "node:fs";
+import type { LearnedModel } from "../src/assess/learned/model";
+import { type AssessPorts, assess } from "../src/assess/pipeline";
+import { loadDemoCatalog } from "./load";
+
+export interface FreshScore {
+  file: string;
+  /** What every message of the file should be: an atom, or anything but. */
+  want: "atom" | "work";
+  n: number;
+  right: number;
+  /** Of the right answers, how many the rules gave (the rest: the learned tier or a model). */
+  byRules: number;
+}
+
+export const FRESH_FILES = [
+  { file: "eval/fresh/smalltalk-en.txt", want: "atom" },
+  { file: "eval/fresh/smalltalk-intl.txt", want: "atom" },
+  { file: "eval/fresh/work.txt", want: "work" },
+] as const;
+
+export async function runFresh(
+  learned: LearnedModel | null,
+  classifier?: AssessPorts["classifier"],
+): Promise<FreshScore[]> {
+  const { catalog, coreTools } = loadDemoCatalog();
+  const scores: FreshScore[] = [];
+  for (const { file, want } of FRESH_FILES) {
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    const score: FreshScore = { file, want, n: lines.length, right: 0, byRules: 0 };
+    for (const message of lines) {
+      const result = await assess({ message }, { catalog, coreTools, learned, classifier });
+      const atom = result.assessment.complexity === "atom";
+      if (atom !== (want === "atom")) continue;
+      score.right++;
+      if (result.tier === "rules") score.byRules++;
+    }
+    scores.push(score);
+  }
+  return scores;
+}
