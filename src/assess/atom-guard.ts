@@ -25,7 +25,7 @@ const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: /[?？؟]|(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|who|which|how|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi)(?![\p{L}\p{N}])/u },
+    pattern: /[?？؟]|(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|who|which|how|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
@@ -94,9 +94,12 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   const normalized = input.normalized ?? normalize(input.message);
   if (normalized.length > SHORT_CHARS || words(normalized).length > SHORT_WORDS) return "long";
   if (input.signals.some((s) => s.weight > 0)) return "work_evidence";
-  if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
   if (atomKinds(normalized) !== null) return null;
   if (mostlyUnread(normalized)) return "unsupported_script";
+  // Outside Latin letters neither the learned tier (it decides no atom there) nor the
+  // shapes below (openers, question words) can tell a command from small talk.
+  if (!mostlyLatin(normalized)) return "unconfirmed_script";
+  if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
   for (const shape of WORK_SHAPES) {
     if (shapeMatches(shape, input.message, normalized)) return shape.reason;
   }
@@ -147,9 +150,14 @@ function shapeMatches(
 function startsLikeCommand(normalized: string): boolean {
   const first = FIRST_WORD.exec(normalized)?.[0];
   if (first === undefined) return false;
+  return !OPENERS.has(first.replace("’", "'"));
+}
+
+/** At least half the letters Latin (or no letters at all: emoji, digits). */
+function mostlyLatin(normalized: string): boolean {
   const letters = normalized.match(LETTER)?.length ?? 0;
   const latin = normalized.match(LATIN_LETTER)?.length ?? 0;
-  return latin * 2 >= letters && !OPENERS.has(first.replace("’", "'"));
+  return latin * 2 >= letters;
 }
 
 /**

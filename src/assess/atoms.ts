@@ -120,7 +120,7 @@ export function atomKinds(normalized: string, openPatterns = true): AtomKind[] |
 }
 
 function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
-  const ws = words(clause);
+  const ws = words(spellOut(clause));
   if (ws.length === 0 || ws.length > 12) return null;
   const kinds: AtomKind[] = [];
   const PHRASES = phrases();
@@ -173,7 +173,13 @@ function banterClause(clause: string, openSlots: boolean): AtomKind[] | null {
 }
 
 function chatSpelling(clause: string): string {
+  return spellOut(clause).replace(SMALL_TALK_EDGES, "").trim();
+}
+
+/** "how r u" as "how are you": CHAT_SPELLINGS, on ASCII text only (their words are English). */
+function spellOut(clause: string): string {
+  if (/[^ -~]/.test(clause)) return clause;
   let text = clause;
   for (const [spelling, word] of CHAT_SPELLINGS) text = text.replace(spelling, word);
-  return text.replace(SMALL_TALK_EDGES, "").trim();
+  return text;
 }

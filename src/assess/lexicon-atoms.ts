@@ -66,6 +66,7 @@ export const ATOM_PHRASES = {
       "मदद के लिए बहुत धन्यवाद", "बहुत धन्यवाद", "बहुत शुक्रिया", "谢谢你的帮助", "谢谢帮忙", "感谢你的帮助", "多谢帮忙",
       "手伝ってくれてありがとう", "助けてくれてありがとう", "いつもありがとう", "도와줘서 고마워", "도와줘서 고마워요",
       "도와주셔서 감사합니다", "정말 고마워", "정말 감사합니다",
+      "дякую тобі", "спасибо тебе", "बहुत बहुत धन्यवाद",
       "dziękuję bardzo za pomoc", "dzięki wielkie", "थैंक यू", "थैंक्स", "مشكور", "مشكورة", "يعطيك العافية",
     ],
   },
@@ -95,6 +96,7 @@ export const ATOM_PHRASES = {
       "görüşmek üzere", "kendine iyi bak", "أراك غدا", "أشوفك بكرة", "تصبح على خير", "إلى اللقاء", "وداعا",
       "कल मिलते हैं", "अलविदा", "शुभ रात्रि", "फिर मिलते हैं", "明日ね", "내일 봐요", "다음에 봐요", "잘 있어", "잘 가요",
       "안녕히 주무세요",
+      "доброй ночи", "나중에 봐", "चलो बाय", "jo passt",
       "на добраніч", "до зустрічі",
     ],
   },
@@ -166,6 +168,12 @@ export const ATOM_PHRASES = {
       "谁创造了你", "谁做了你", "你会干什么", "你真有趣", "你好搞笑", "誰が作ったの", "誰があなたを作ったの",
       "何ができるの", "何ができますか", "面白いね", "ロボットなの", "お名前は何ですか", "누가 너를 만들었어",
       "누가 만들었어", "뭘 할 수 있어", "뭐 할 수 있어요", "재밌다", "너 웃기다",
+      "ты умеешь думать", "ты классный", "ты молодец", "ти справжній", "ти молодець", "розкажи жарт", "мне грустно",
+      "я устал", "я устала", "я втомився", "я втомилася", "tienes sentimientos", "tu rêves", "ben jij slim",
+      "jestem zmęczona", "jestem zmęczony", "canım sıkkın", "شو اسمك", "هل عندك مشاعر", "انت رائع", "أنت رائع",
+      "कोई चुटकुला सुनाओ", "क्या तुम इंसान हो", "तुम बहुत समझदार हो", "मेरा मूड अच्छा है", "你会思考吗", "我有点累",
+      "我累了", "我很累", "累了", "疲れた", "君って賢いね", "너 이름이 뭐야", "너도 감정이 있어", "너 진짜 똑똑하다",
+      "우울해", "기분이 우울해", "피곤해", "tell me another one", "can i ask you something", "can we just chat",
       // "Tell me something interesting" and "I'm bored", in the languages above.
       "dime algo interesante", "cuéntame algo interesante", "dis-moi un truc intéressant",
       "dis-moi quelque chose d'intéressant", "raconte-moi quelque chose", "erzähl mir was interessantes",
@@ -204,6 +212,7 @@ export const ATOM_PHRASES = {
       "harika", "peki", "olur", "tamamdır", "تمام", "ممتاز", "حسنا", "طيب", "فهمت", "رائع", "ماشي", "ठीक है",
       "बढ़िया", "अच्छा", "समझ गया", "समझ गई", "हाँ", "हां", "नहीं", "बहुत बढ़िया", "알겠어요", "그래", "그래요",
       "좋네요", "맞아요", "아니", "오케이",
+      "shut up", "wait what", "passt schon", "так добре", "так",
     ],
   },
 } as const;
@@ -218,7 +227,7 @@ export const ATOM_PHRASES = {
 export const UNSPACED_PARTICLES = [
   "你", "您", "啊", "呀", "了", "啦", "哦", "喔", "嘛", "呢", "吧", "的", "很", "非常", "太", "真", "大家", "各位",
   "朋友", "朋友们", "亲", "哟", "哈", "呵呵", "嘿", "ね", "よ", "な", "ー", "さん", "様", "皆さん", "みなさん", "本当に",
-  "ほんとに", "とても", "すごく", "ございます", "です", "なぁ", "なあ", "ねぇ", "ねえ", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า", "มาก",
+  "ほんとに", "とても", "すごく", "ございます", "です", "なぁ", "なあ", "ねぇ", "ねえ", "有点", "今天", "今日", "めっちゃ", "ครับ", "ค่ะ", "คะ", "นะ", "จ้ะ", "จ้า", "มาก",
 ] as const;
 
 /** Words that may pad an atom without adding a request ("hi there", "thanks again"). */
@@ -227,7 +236,7 @@ export const ATOM_FILLERS = [
   "there", "again", "all", "everyone", "everybody", "folks", "guys", "team", "friend", "buddy", "pal", "mate",
   "bot", "assistant", "partner", "people", "world", "fam", "so", "very", "much", "really", "just", "oh", "ah", "well", "man", "dude", "y'all",
   "and", "you", "too", "a", "lot", "ton", "bunch", "for", "that", "this", "the", "help", "now", "then", "today",
-  "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way", "जी", "ji",
+  "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way", "जी", "ji", "сегодня", "сьогодні", "очень", "дуже", "тебе", "тобі", "dziś", "bugün", "오늘", "좀", "진짜", "너무", "정말", "आज", "बहुत", "اليوم", "anyway", "anyways",
 ] as const;
 
 /** Stretched spellings ("heyyy", "thxxx", "hahaha") that no phrase list can enumerate. */
@@ -308,6 +317,21 @@ export const FACT_PATTERNS = [
     why: "language questions",
   },
   { pattern: /^(what('s| is) the )?boiling point of water$/u, why: "science facts" },
+  {
+    pattern:
+      /^(what('s| is) )?\d+(\.\d+)? (plus|minus|times|divided by|multiplied by|over) \d+(\.\d+)?$/u,
+    why: "arithmetic in words",
+  },
+  {
+    pattern:
+      /^(what (rhymes|rhymes) with|what('s| is) the (opposite|antonym) of|what('s| is) (a|another) (synonym|word) for|(how do you )?spell) [\p{L}']{2,20}$/u,
+    why: "word questions",
+  },
+  {
+    pattern:
+      /^(how far (away )?is the (moon|sun|nearest star)( from (the )?earth)?|what('s| is) the speed of (light|sound)|what is pi|how many (planets|continents|oceans|days in a (year|leap year)|bones in the human body) (are there|is there|does the human body have)?|why do (we|people|cats|dogs) (yawn|sneeze|dream|hiccup|purr|bark))$/u,
+    why: "science facts",
+  },
   {
     pattern:
       /^(is|are) [\p{L} ]{2,30} (a|an) (fruit|vegetable|mammal|planet|country|bird|fish|reptile|insect)$/u,
@@ -472,6 +496,11 @@ export const SMALL_TALK_PATTERNS = [
       /^(why are we here|what happens (when|after) we die|are we alone( in the universe)?|do we have free will|are we living in a simulation|is there life after death)$/u,
     why: "philosophical questions: their 'we' is everyone, not the user's team",
     closed: true,
+  },
+  {
+    pattern:
+      /^((sing|rap) (me )?(a )?(song|lullaby|rap)?( for me)?( about [\p{L} ]{2,25})?|rap for me|(write|compose) me (a|an) (haiku|poem|limerick|song|rap|riddle|short poem|little poem)( about [\p{L} ]{2,25})?|(do you know|know) any magic tricks|can you think|is time travel possible|what makes a good friend|can machines (ever )?(really )?(think|understand anything|feel)|what('s| is) the point of anything|would you (want to|like to) live forever|what would you do with a (million|billion) (dollars|bucks)|why did the chicken cross the road)$/u,
+    why: "songs, verse and idle questions for the assistant",
   },
 ] as const;
 

@@ -45,15 +45,22 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     );
   });
 
-  it("the learned tier over its threshold is independent agreement", () => {
-    const message = "Τα λέμε αύριο!";
-    expect(atomDoubt({ message, signals: [] })).toBe("unsupported_script");
+  it("the learned tier over its threshold is independent agreement, in Latin letters", () => {
+    const message = "wild ride that was";
+    expect(atomDoubt({ message, signals: [] })).toBe("imperative");
     expect(
       atomDoubt({ message, signals: [], learnedAtomProbability: LEARNED_ATOM_THRESHOLD }),
     ).toBe(null);
-    expect(atomDoubt({ message, signals: [], learnedAtomProbability: 0.5 })).toBe(
-      "unsupported_script",
-    );
+    expect(atomDoubt({ message, signals: [], learnedAtomProbability: 0.5 })).toBe("imperative");
+  });
+
+  it("outside Latin letters only the phrase tables confirm an atom", () => {
+    const sure = { signals: [], learnedAtomProbability: 0.99 };
+    expect(atomDoubt({ message: "Τα λέμε αύριο!", ...sure })).toBe("unsupported_script");
+    expect(atomDoubt({ message: "выключи свет в спальне", ...sure })).toBe("unconfirmed_script");
+    expect(atomDoubt({ message: "购物清单里加上鸡蛋", ...sure })).toBe("unconfirmed_script");
+    expect(atomDoubt({ message: "спасибо большое", signals: [] })).toBe(null);
+    expect(atomDoubt({ message: "谢谢你啊", signals: [] })).toBe(null);
   });
 
   it("raises an unconfirmed atom to molecule/delegate with a signal, and leaves others alone", () => {
