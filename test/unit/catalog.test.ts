@@ -130,6 +130,42 @@ describe("tool ranking (BM25 with synonyms)", () => {
     expect(top("what hour is it in sydney")).toBe("WORLD_CLOCK");
   });
 
+  it("reads everyday words for shipments, transit, thermostats, playback and crypto", () => {
+    const home = new Catalog(
+      [
+        {
+          name: "TRACK_SHIPMENT",
+          description: "Track a shipment by carrier.",
+          category: "shopping",
+        },
+        {
+          name: "TRANSIT_DEPARTURES",
+          description: "Next transit departures.",
+          category: "transport",
+        },
+        {
+          name: "SET_THERMOSTAT",
+          description: "Set the thermostat temperature.",
+          category: "home",
+        },
+        { name: "PLAYBACK", description: "Control playback: next, previous.", category: "music" },
+        { name: "COIN_PRICE", description: "Price of a crypto coin.", category: "finance" },
+        { name: "ISSUES", description: "Search tracked issues.", category: "work" },
+      ],
+      [],
+    );
+    const top = (text: string) => home.rankTools({ text }).map((t) => t.name)[0];
+    expect(top("where's my fedex parcel")).toBe("TRACK_SHIPMENT");
+    expect(top("when's the next bus downtown")).toBe("TRANSIT_DEPARTURES");
+    expect(top("bump the heat up a bit")).toBe("SET_THERMOSTAT");
+    expect(top("skip this one")).toBe("PLAYBACK");
+    expect(top("what's bitcoin at")).toBe("COIN_PRICE");
+    // A software package is no parcel: no expansion toward tracking.
+    expect(home.rankTools({ text: "bump the package version" }).map((t) => t.name)).not.toContain(
+      "ISSUES",
+    );
+  });
+
   it("prefers the vendor the user names", () => {
     expect(names("send it with outlook")[0]).toBe("OUTLOOK_SEND_MAIL");
   });
