@@ -18,7 +18,10 @@ const extra = argv.flatMap((a, i) =>
 );
 const started = Date.now();
 const rows = loadTrainingRows(extra);
-const { bytes, outOfFold } = train(rows, `${rows.length} rows: ${summary(rows)}`);
+const { bytes, outOfFold, calibratedOtherScriptsAtom } = train(
+  rows,
+  `${rows.length} rows: ${summary(rows)}`,
+);
 const model = decodeModel(bytes);
 const source = render(bytes);
 
@@ -39,7 +42,7 @@ console.log(
   `rows: ${rows.length} (${summary(rows)}); calibrated out of ${CALIBRATION_FOLDS} folds`,
 );
 console.log(
-  `temperature ${model.header.temperature}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts}`,
+  `temperature ${model.header.temperature}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts} (never decided; calibration alone would say ${calibratedOtherScriptsAtom})`,
 );
 console.log(
   `out of fold (learned tier alone, guards applied): decides ${pct(outOfFold.decided)} at ${pct(outOfFold.precision)} precision; atoms decided ${pct(outOfFold.atomRecall)}`,

@@ -271,7 +271,7 @@ export function train(
   rows: readonly TrainRow[],
   trainedOn: string,
   hyper: Hyper = HYPER,
-): { bytes: Uint8Array; outOfFold: OutOfFoldScores } {
+): { bytes: Uint8Array; outOfFold: OutOfFoldScores; calibratedOtherScriptsAtom: number } {
   const oof = outOfFold(rows, hyper);
   const temperature = fitTemperature(oof);
   const plain = chooseThresholds(
@@ -283,12 +283,17 @@ export function train(
     temperature,
   );
   // Only the atom threshold is split by script: a false atom is the costly mistake, and
-  // the other levels have too few rows outside plain Latin to calibrate alone.
+  // the other levels have too few rows outside plain Latin to calibrate alone. Outside
+  // plain Latin the tier decides no atom whatever its calibration says: the atom guard
+  // cannot read a command there either, so an atom there is the phrase tables' alone
+  // (README, "Thresholds"). `other.atom` is still printed, to show what is given up.
   const thresholds = { ...chooseThresholds(oof, temperature), atom: plain.atom };
-  const calibration = { temperature, thresholds, atomOtherScripts: other.atom };
+  const calibration = { temperature, thresholds, atomOtherScripts: NEVER };
+
   return {
     bytes: encodeFloat(fitModel(rows, hyper), trainedOn, calibration),
     outOfFold: scoreOutOfFold(oof, calibration),
+    calibratedOtherScriptsAtom: other.atom,
   };
 }
 
