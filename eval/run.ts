@@ -4,7 +4,7 @@
  *  1. the held-out set eval/dataset.jsonl through the real pipeline with the
  *     shipped learned tier, against the demo catalog: confusion matrix,
  *     accuracy by the tier that decided, tool recall with and without the
- *     core tools;
+ *     core tools; then the fresh probes of eval/fresh (eval/fresh.ts);
  *  2. k-fold cross-validation of the learned tier over its training rows;
  *  3. leave-one-scenario-out on HWU64 (topics the model never saw).
  * `--model always-atom` answers every undecided message "atom", as a fooled
