@@ -25,7 +25,7 @@ const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: /[?？؟]|(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|who|which|how|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
+    pattern: /[?？؟]|(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
@@ -55,6 +55,24 @@ const OPENERS = new Set<string>([
   ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
 ]);
 const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
+
+/**
+ * Words and phrases that open a sentence without saying what it does. The
+ * guard reads past them, so "ok shoot a note to the landlord" starts with
+ * "shoot" and "so when does the couch arrive" asks when.
+ */
+// biome-ignore format: a word list
+const DISCOURSE = new Set<string>([
+  "ok", "okay", "k", "hey", "heya", "oh", "so", "tbh", "just", "lol", "lmao", "haha", "ugh", "btw", "also", "well",
+  "honestly", "anyway", "anyways", "and", "but", "um", "umm", "uh", "hmm", "alright", "right", "ah", "yo", "now",
+  "then", "actually", "basically", "oi", "welp", "ngl", "fr", "rn", "quick",
+  // The same in the Latin-script languages of the action tables.
+  "oye", "bueno", "pues", "mira", "alors", "bon", "dis", "eh", "na", "übrigens", "ach", "allora", "dai", "senti",
+  "ma", "comunque", "então", "olha", "ei", "bom",
+]);
+const DISCOURSE_PHRASE =
+  /^(?:not gonna lie|to be honest|by the way|real quick|quick question|a ver|au fait|sag mal)(?![\p{L}\p{N}])[\s,]*/u;
+const CLAUSE_BREAK = /[,.;!…]+/u;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 export interface GuardResult {
@@ -100,10 +118,26 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   // shapes below (openers, question words) can tell a command from small talk.
   if (!mostlyLatin(normalized)) return "unconfirmed_script";
   if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
+  const core = pastDiscourse(normalized);
   for (const shape of WORK_SHAPES) {
     if (shapeMatches(shape, input.message, normalized)) return shape.reason;
+    if (core !== normalized && shape.on === "normalized" && shape.pattern.test(core))
+      return shape.reason;
   }
-  return startsLikeCommand(normalized) ? "imperative" : null;
+  // Any clause may be the command: "the rice is done, stop the timer".
+  return normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause)))
+    ? "imperative"
+    : null;
+}
+
+/** The text from its first word that is not a discourse marker (DISCOURSE). */
+function pastDiscourse(text: string): string {
+  let rest = text.trimStart().replace(DISCOURSE_PHRASE, "");
+  for (;;) {
+    const first = FIRST_WORD.exec(rest);
+    if (first?.index !== 0 || !DISCOURSE.has(first[0])) return rest;
+    rest = rest.slice(first[0].length).replace(/^[\s,]+/u, "");
+  }
 }
 
 /** Latin-script text whose first word is no small-talk opener. */

@@ -112,11 +112,13 @@ export const ACTION_VERBS = [
   {
     name: "media",
     weight: 2,
-    why: "playing or calling drives a device or a service, in the languages the action tables read (English is the learned tier's)",
+    why: "playing, calling or switching something on or off drives a device or a service, in the languages the action tables read (English is the learned tier's)",
     terms: ["pon música", "reproduce", "joue", "mets de la musique", "spiel", "spiele", "riproduci", "metti",
       "toca", "speel", "включи", "поставь", "увімкни", "włącz", "puść", "çal", "شغل", "شغّل", "शगल", "चलाओ", "बजाओ", "播放",
       "放首", "放一首", "再生して", "틀어줘", "재생", "llama a", "appelle", "ruf", "chiama", "liga para", "bel",
-      "позвони", "подзвони", "zadzwoń", "اتصل", "कॉल करो", "打电话", "打給", "電話して", "전화해"],
+      "позвони", "подзвони", "zadzwoń", "اتصل", "कॉल करो", "打电话", "打給", "電話して", "전화해", "éteins", "allume",
+      "apaga", "enciende", "schalte", "spegni", "accendi", "desliga", "wyłącz", "выключи", "вимкни", "kapat",
+      "बंद करो", "चालू करो", "关掉", "关灯", "开灯", "消して", "꺼줘", "켜줘"],
   },
 ] as const satisfies readonly LexiconEntry[];
 

@@ -63,6 +63,19 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(atomDoubt({ message: "谢谢你啊", signals: [] })).toBe(null);
   });
 
+  it("reads past discourse markers and looks at every clause", () => {
+    const doubt = (message: string) => atomDoubt({ message, signals: [] });
+    expect(doubt("ok shoot a quick note to the landlord")).toBe("imperative");
+    expect(doubt("tbh start the dishwasher")).toBe("imperative");
+    expect(doubt("so when does the couch get delivered")).toBe("question");
+    expect(doubt("not gonna lie whats bitcoin at")).toBe("question");
+    expect(doubt("the rice is done, stop the timer")).toBe("imperative");
+    expect(doubt("au fait éteins les lumières en bas")).toBe("imperative");
+    // Markers alone, or before an opener, are still small talk.
+    expect(doubt("lol same")).toBe(null);
+    expect(doubt("ok so i just got back from the beach")).toBe(null);
+  });
+
   it("raises an unconfirmed atom to molecule/delegate with a signal, and leaves others alone", () => {
     const draft = { complexity: "atom" as const, action: "respond" as const, reasoning: "Chat." };
     const raised = guardAtom({ message: "pay Bob", signals: [] }, draft);

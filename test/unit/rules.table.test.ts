@@ -388,6 +388,7 @@ const WORK_WITH_FLOOR = [
   // Reminders, alarms, media and calls in the languages the action tables read.
   "напомни мне позвонить маме вечером", "ricordami di comprare il latte", "提醒我明天开会", "поставь будильник на семь",
   "включи какой-нибудь джаз", "播放周杰伦的歌", "spiel etwas Jazz", "zadzwoń do mamy", "lol yes text him back",
+  "apaga la luz de la cocina", "关灯", "불 꺼줘", "spegni la tv",
   "forward the latest invoice email to accounting@fabrikam.com",
   "draft a reply to the landlord about the broken heater", "any new emails from the bank?",
   "book a 30 min call with the design team on friday", "what's on my calendar for thursday?",
