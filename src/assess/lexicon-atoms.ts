@@ -113,6 +113,11 @@ export const ATOM_PHRASES = {
       "i'm bored", "im bored", "i'm tired", "i'm back", "i'm fine", "i'm good", "i'm ok", "not much",
       "nothing much", "my bad", "you still there", "still there", "how are things", "how's things",
       "hows things", "how are things going", "guess what", "not impressed", "what should we talk about",
+      // How people answer "how are you" and "what's up".
+      "bored", "so bored", "tired", "sleepy", "hungry", "saying hi", "just saying hi", "checking in",
+      "just checking in", "chilling", "just chilling", "same old", "same old same old", "can't complain",
+      "cant complain", "not bad", "pretty good", "doing well", "doing good", "doing great", "been busy",
+      "all good here", "you", "and you", "what about you", "how about you", "nothing really",
       "what do you want to talk about", "let's chat", "lets chat", "let's talk", "what can you do", "can you help me", "are you there", "you there", "qué tal", "que tal",
       "cómo estás", "como estas", "ça va", "ca va", "comment ça va", "comment allez vous", "wie geht's",
       "wie gehts", "wie geht es dir", "come stai", "tudo bem", "tudo bom", "como vai", "hoe gaat het",
