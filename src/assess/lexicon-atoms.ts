@@ -114,7 +114,7 @@ export const ATOM_PHRASES = {
       "nothing much", "my bad", "you still there", "still there", "how are things", "how's things",
       "hows things", "how are things going", "guess what", "not impressed", "what should we talk about",
       // How people answer "how are you" and "what's up".
-      "bored", "so bored", "tired", "sleepy", "hungry", "saying hi", "just saying hi", "checking in",
+      "bored", "so bored", "tired", "sleepy", "hungry", "checking in",
       "just checking in", "chilling", "just chilling", "same old", "same old same old", "can't complain",
       "cant complain", "not bad", "pretty good", "doing well", "doing good", "doing great", "been busy",
       "all good here", "you", "and you", "what about you", "how about you", "nothing really",
