@@ -334,13 +334,24 @@ export const MEMORY_REFERENCES = [
     weight: 2,
     why: "refers to something said before",
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
-      "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found)",
+      "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|picked|chose|rejected|approved|liked|listed|outlined|created|built|gave you|sent you|showed you)",
+      "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
+      "i changed my mind", "(do|use|apply|follow|keep|run|repeat) the same", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
+      "from before", "(from|in) your (previous|last|earlier) (answer|reply|message|response)", "like you did (for|with|on)",
+      "what you did (for|with|on)", "(your|my) original", "go back to", "bring back", "continue from there",
+      "since my last message", "(you|we) (did|put together|reviewed|cut|removed|deleted|changed|edited|used|already have)",
+      "vuelve a poner", "que quitaste", "reprends", "où on s'était arrêté", "où on s'était arrêtés", "de ce matin",
+      "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter", "de antes",
+      "da dove eravamo rimasti", "riprendi", "quello che avevamo iniziato",
       "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
       "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)",
       // The same references in the languages the action tables read.
       "lo que (dijiste|me dijiste|hablamos|acordamos)", "la última vez", "la vez pasada", "como la última vez",
+      "como (lo hablamos|hablamos|dijimos|quedamos)", "refais", "refaire", "qu'on avait commencé", "comme convenu",
+      "comme on a dit", "igual ao último", "refaz", "refazer", "como combinamos", "rifallo", "rifai",
+      "come (ne abbiamo parlato|abbiamo detto|d'accordo)", "di stamattina", "wie besprochen", "mach es nochmal",
       "ce que (tu as dit|tu m'as dit|on a dit)", "tout à l'heure", "la dernière fois", "comme la dernière fois",
       "was du (vorhin |)gesagt hast", "wie (vorhin|letztes mal|beim letzten mal)", "letztes mal", "beim letzten mal",
       "(quello che|ciò che) (hai detto|mi hai detto|abbiamo detto)", "l'ultima volta", "come l'ultima volta", "di prima",
@@ -361,12 +372,13 @@ export const MEMORY_REFERENCES = [
     name: "saved_preference",
     weight: 2,
     why: "relies on a stored preference",
-    terms: ["my usual", "the usual", "as usual", "my (preferred|favourite|favorite|default|regular)",
+    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|time|flight)", "like last time"],
     patterns: [
       /\bmy \w+ preferences?\b/u,
       /\bagain\b(?=.*\b(book|order|send|schedule|run|create)\b)/u,
+      /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.*\bagain\b/u,
     ],
   },
   {
@@ -374,7 +386,7 @@ export const MEMORY_REFERENCES = [
     weight: 1,
     why: "points at an object from the conversation",
     terms: [
-      "that (email|thread|doc|document|file|ticket|meeting|invoice|pr|issue|hotel|flight|message|draft|report|list|one|bug|customer|deal|page|spreadsheet|plan)",
+      "that (email|thread|doc|document|file|ticket|meeting|invoice|pr|issue|hotel|flight|message|draft|report|list|one|bug|customer|deal|page|spreadsheet|plan|newsletter|deck|slide|slides|outline|proposal|script|design|layout|template|config|version|summary|playlist|order|recipe)",
       "the one (from|we|i|you)", "those (emails|files|tickets|ones)", "the (draft|summary|list|report) you"],
   },
   {
@@ -396,12 +408,12 @@ export const MEMORY_REFERENCES = [
  * "product details", "security cameras") count only with "team" or "department".
  */
 const TEAM =
-  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board)( team| department|))|([a-z]+ (team|department|org|folks)))\\b";
+  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board|security|it|comms|cfo|ceo|cto|ciso|coo|department heads)( team| department|))|([a-z]+ (team|department|org|folks|ops)))\\b";
 /** Everyday-noun teams are unambiguous right before a verb: "have marketing build", "get ops to". */
 const TEAM_BEFORE_VERB =
-  "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|[a-z]+ (team|department|org|folks))";
+  "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|ap|ar|comms|analytics|controlling|customer success|account managers|tax advisors|analysts|enablement|facilities|recruiting|recruitment|[a-z]+ (team|teams|department|org|folks|ops|managers))";
 const HANDOFF_VERBS =
-  "(check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate|build|pick|choose|decide|prepare|write|design|sort|plan|prioriti[sz]e|price|fix|finali[sz]e)";
+  "(check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate|build|pick|choose|decide|prepare|prep|write|design|sort|plan|prioriti[sz]e|price|fix|finali[sz]e|dedupe|chase|reallocate|schedule|code|gather|collect|segment|analy[sz]e|model|negotiate|clean|migrate|publish|announce|brief|contact|reach|estimate|assess|implement|deploy|set|roll|file|submit|follow|get|send|train|cost|secure|source|track|report|qa|push|judge|define|load|lay|rebuild|localize|localise|align|merge|map|interview|open|sign off)";
 
 /** Sequencing and enumeration: several steps in one message. */
 // biome-ignore format: rule tables read better packed
@@ -439,6 +451,25 @@ export const MULTI_STEP = [
     patterns: [
       new RegExp(`\\b(get|ask) ${TEAM_BEFORE_VERB} to \\w`, "u"),
       new RegExp(`\\b(have|let) ${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}\\b`, "u"),
+      // A team as the subject of a step: "compliance gathers documents, legal briefs staff".
+      new RegExp(`(^|[:,;]\\s*|\\band\\s)${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}e?s\\b`, "u"),
+      // After a colon or a comma a team needs no "have": "…: engineering push the notice, support prep a macro".
+      new RegExp(`[:,;]\\s*(and\\s)?${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}\\b`, "u"),
+      // A step done with a team: "confirm privacy rules with legal", "merge books with finance".
+      new RegExp(`\\b${HANDOFF_VERBS} [\\w' -]{1,40} with (the )?(legal|finance|hr|it|leadership|facilities|procurement|compliance|security|marketing|sales|engineering|support|design|ops)\\b`, "u"),
+      // The same hand-off in the languages the action tables read.
+      /\bque (el equipo |el área |)(legal|jurídico|finanzas|rr\.? ?hh\.?|recursos humanos|compras|ventas|marketing|seguridad|ti)( la| lo| los| las)? (revise|apruebe|valide|firme|confirme|prepare)/u,
+      /\b(valídalo|validalo|revísalo|revisalo|confírmalo|confirmalo) con (finanzas|legal|rrhh|compras|ventas|marketing|seguridad)/u,
+      /\b(stimm|sprich|kläre|klär)\b.*\bmit (finance|finanz\p{L}*|legal|hr|it|einkauf|vertrieb|marketing|controlling) ab\b/u,
+      /\bsoll (die|der|das) (it|hr|einkauf|finance|finanzabteilung|vertrieb|rechtsabteilung|personalabteilung)\b/u,
+      /\b(manda|pede para|peça para) o (jurídico|financeiro|rh|compras|marketing|comercial|ti|suporte) \p{L}+/u,
+      /(^|[:,;]\s*|\be\s)(o |a |os )?(rh|financeiro|jurídico|recrutamento|marketing|vendas|suporte|comercial|gestores) (aprova|revisa|confirma|abre|prepara|atualiza|treina|entrevistam|valida)\b/u,
+      /\b(pide|pídele|pidele)( al?| a la)? (equipo|departamento|área|area) de \p{L}+/u,
+      /\bfais (valider|vérifier|verifier|relire|approuver|signer|chiffrer)\b.*\bpar (l'|le |la |les )?(équipe|service|achats|juridique|finance|compta|rh|sécurité|direction|informatique)/u,
+      /\b(coordonne|vois|valide)(-toi)? avec (l'|le |la |les )?(équipe|service|informatique|juridique|finance|achats|rh|sécurité|direction)/u,
+      /\bpede (ao|à|a|para o|para a) (time|equipe|setor|área|area|departamento) de \p{L}+/u,
+      /\blass (das |die |den |)[\p{L}-]*(team|abteilung|controlling|rechtsabteilung|einkauf|it-sicherheit|personalabteilung)\b/u,
+      /\bchiedi (al|alla|all'|a) ?(team|ufficio|reparto) \p{L}+/u,
     ],
   },
   {

@@ -561,6 +561,8 @@ const WORK_WITH_MEMORY = [
   "remind me what we discussed about hiring", "forward that invoice to finance",
   "schedule it like last time with the design team", "post the summary you wrote in #leadership",
   "book my usual table for friday", "update that ticket with the new repro steps",
+  "plug in the numbers from before", "go back to option A", "do what you did for the homepage, but for the pricing page",
+  "run that query again but for the EU region",
   // The same references in other languages.
   "ripeti quello che hai detto prima", "haz lo mismo que la última vez", "refais comme la dernière fois",
   "mach es wie letztes mal", "上次的报告再发一次", "前回と同じ内容でお願い", "сделай как в прошлый раз",
@@ -897,6 +899,9 @@ const HANDOFF_STEPS = [
   // A team doing a step is a step, whatever its verb: one action plus it is two.
   "benchmark the three hosting plans and have engineering pick one",
   "draft the launch email, then let the growth team finalise it",
+  // Hand-offs in the languages the action tables read.
+  "manda o jurídico revisar o contrato, depois o financeiro aprovar o orçamento e avisa a equipe",
+  "plane das Offsite, stimm das Budget mit Finance ab und verschick die Einladungen",
 ];
 
 describe("steps with a hand-off to another team are decided organ/workflow", () => {
@@ -927,6 +932,8 @@ describe("look-alikes of a hand-off are not one", () => {
   it.each([
     "that slide deck from earlier, send it over to the board",
     "have finance approve the march invoice",
+    "schedule a call with marketing",
+    "meet with sales on friday",
   ])("%j is no organ", (message) => {
     expect(run(message).decision?.complexity).not.toBe("organ");
   });
