@@ -25,7 +25,7 @@ const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: /[?？؟]|(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
+    pattern: /[?？؟]|^(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
@@ -73,6 +73,13 @@ const DISCOURSE = new Set<string>([
 const DISCOURSE_PHRASE =
   /^(?:not gonna lie|to be honest|by the way|real quick|quick question|a ver|au fait|sag mal)(?![\p{L}\p{N}])[\s,]*/u;
 const CLAUSE_BREAK = /[,.;!…]+/u;
+/**
+ * Question words that start a question anywhere: after a comma or a greeting
+ * ("so when does the couch arrive"). Auxiliaries ("will", "can", "is") are
+ * questions only at the very start; later they are replies: "thanks, will do".
+ */
+const WH_QUESTION =
+  /(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|cuál|cuándo|dónde|cómo|quién|cuánto|cuánta|cuántos|cuántas|quoi|quand|où|combien|pourquoi|wann|wo|warum|wieviel|wie viel|quando|onde|quanto|quanta|quantos|quem|dove|perché|quale|waar|wanneer|waarom|hoeveel|gdzie|kiedy|dlaczego|ile|nerede|nasıl|neden|kaç)(?![\p{L}\p{N}])/u;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 export interface GuardResult {
@@ -118,12 +125,11 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   // shapes below (openers, question words) can tell a command from small talk.
   if (!mostlyLatin(normalized)) return "unconfirmed_script";
   if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
-  const core = pastDiscourse(normalized);
   for (const shape of WORK_SHAPES) {
     if (shapeMatches(shape, input.message, normalized)) return shape.reason;
-    if (core !== normalized && shape.on === "normalized" && shape.pattern.test(core))
-      return shape.reason;
   }
+  if (WH_QUESTION.test(normalized) || WH_QUESTION.test(pastDiscourse(normalized)))
+    return "question";
   // Any clause may be the command: "the rice is done, stop the timer".
   return normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause)))
     ? "imperative"

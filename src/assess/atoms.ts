@@ -120,7 +120,14 @@ export function atomKinds(normalized: string, openPatterns = true): AtomKind[] |
 }
 
 function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
-  const ws = words(spellOut(clause));
+  const asWritten = coverWords(words(clause), openPatterns);
+  if (asWritten?.length) return asWritten;
+  // "how r u" as "how are you"; as written first, so "dank u" stays Dutch.
+  const spelled = spellOut(clause);
+  return spelled === clause ? asWritten : (coverWords(words(spelled), openPatterns) ?? asWritten);
+}
+
+function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | null {
   if (ws.length === 0 || ws.length > 12) return null;
   const kinds: AtomKind[] = [];
   const PHRASES = phrases();

@@ -293,7 +293,7 @@ export const FACT_PATTERNS = [
   },
   {
     pattern:
-      /^who (wrote|painted|invented|discovered|composed|directed|founded|built|sang) [\p{L}\d' ]{2,60}$/u,
+      /^who (wrote|painted|invented|discovered|composed|directed|founded|built|sang) (?!(you|u|ya|this|this bot|this assistant)$)[\p{L}\d' ]{2,60}$/u,
     why: "authorship facts",
   },
   {
@@ -313,7 +313,9 @@ export const FACT_PATTERNS = [
   },
   { pattern: /^what does [\p{L}\d.]{2,12} stand for$/u, why: "acronyms" },
   {
-    pattern: /^(define|definition of|what('s| is) the meaning of|meaning of) [\p{L}' ]{2,30}$/u,
+    // Not "the meaning of life": that is idle talk (SMALL_TALK_PATTERNS), not a definition.
+    pattern:
+      /^(define|definition of|what('s| is) the meaning of|meaning of) (?!(life|it all|everything|existence|living)$)[\p{L}' ]{2,30}$/u,
     why: "definitions",
   },
   { pattern: /^what('s| is) an? [\p{L}' -]{2,30}$/u, why: "what-is-a definitions" },
@@ -334,7 +336,7 @@ export const FACT_PATTERNS = [
   },
   {
     pattern:
-      /^(how far (away )?is the (moon|sun|nearest star)( from (the )?earth)?|what('s| is) the speed of (light|sound)|what is pi|how many (planets|continents|oceans|days in a (year|leap year)|bones in the human body) (are there|is there|does the human body have)?|why do (we|people|cats|dogs) (yawn|sneeze|dream|hiccup|purr|bark))$/u,
+      /^(how far (away )?is the (moon|sun|nearest star)( from (the )?earth)?|what('s| is) the speed of (light|sound)|what is pi|how many (planets|continents|oceans|days in a (year|leap year)|bones in the human body)( (are there|is there|does the human body have))?|why do (people|cats|dogs) (yawn|sneeze|dream|hiccup|purr|bark))$/u,
     why: "science facts",
   },
   {
@@ -368,7 +370,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite) [\p{L} ]{2,30}$|^what('s| is| are) (your|ur) (favou?rites?|fave|fav) [\p{L} ]{2,30}$|^(do you have|have you got|got) (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30}$/u,
+      /^((what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite)|what('s| is| are) (your|ur) (favou?rites?|fave|fav)|(do you have|have you got|got) (a|any) (favou?rite|fave|fav)) (colou?rs?|foods?|movies?|films?|books?|songs?|bands?|singers?|artists?|animals?|seasons?|sports?|teams?|games?|video games?|shows?|tv shows?|numbers?|letters?|words?|cities|city|countr(y|ies)|holidays?|drinks?|desserts?|fruits?|vegetables?|languages?|actors?|actress(es)?|characters?|superheroe?s?|quotes?|genres?|music|flowers?|jokes?|emojis?|planets?|dinosaurs?|dogs?|cats?|pets?|ice cream( flavou?rs?)?|flavou?rs?|pizza toppings?|board games?|memes?|days? of the week|months?|time of (the )?(day|year)|subjects?|things? to do|hobb(y|ies)|pokemon|cartoons?|anime|sandwich(es)?|candy|snacks?|breakfast|meals?)$/u,
     why: "the assistant's favourites",
   },
   {
@@ -393,7 +395,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*(joke|jokes|pun|puns|riddle|riddles|fact|facts|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?( (please|pls|plz))?$/u,
+      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts))( (please|pls|plz))?$/u,
     why: "asking for a joke, pun, riddle or fun fact",
   },
   {
@@ -488,7 +490,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|facts?|trivia|stories|story)|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die)|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die)|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
     why: "jokes, trivia and chance, in other words",
   },
   {
@@ -527,7 +529,7 @@ export const SMALL_TALK_SLOTS =
  * talk is full of "me" and "now".
  */
 export const SMALL_TALK_TIES =
-  /\b(my|our|we|us|mine|ours|yesterday|tomorrow|latest|recent(ly)?|current(ly)?|near me|nearby|around here|this (week|month|quarter|year)|last (week|month|quarter|year)|next (week|month))\b/u;
+  /\b(my|our|we|us|mine|ours|yesterday|tomorrow|latest|recent(ly)?|current(ly)?|near me|nearby|around here|this (week|month|quarter|year)|last (week|month|quarter|year)|next (week|month)|invest(ing|ment)?|stocks?|bonds?|funds?|crypto|mortgage|loan|insurance|salary|prices?|costs?|buy|purchase|rent|hire|vpn|laptop|phone|service|dentist|doctor|lawyer|restaurant|hotel|flight)\b/u;
 
 /**
  * Chat spellings folded before SMALL_TALK_PATTERNS are tried, so one pattern

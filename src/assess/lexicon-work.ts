@@ -334,14 +334,16 @@ export const MEMORY_REFERENCES = [
     weight: 2,
     why: "refers to something said before",
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
-      "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|picked|chose|rejected|approved|liked|listed|outlined|created|built|gave you|sent you|showed you)",
+      "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
       "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
       "i changed my mind", "(do|use|apply|follow|keep|run|repeat) the same", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
       "from before", "(from|in) your (previous|last|earlier) (answer|reply|message|response)", "like you did (for|with|on)",
-      "what you did (for|with|on)", "(your|my) original", "go back to", "bring back", "continue from there",
-      "since my last message", "(you|we) (did|put together|reviewed|cut|removed|deleted|changed|edited|used|already have)",
+      "what you did (for|with|on)", "(your|my) original (recommendation|suggestion|version|draft|plan|idea|answer)",
+      "go back to (the|that|your|my|our|what|how) (previous|earlier|original|old|first|second|last|option|version|draft|plan|way|it)",
+      "go back to option", "bring back the (old|previous|original|earlier|first|intro|ending|section)", "continue from there",
+      "since my last message", "you (put together|reviewed|cut|removed|deleted|edited)", "(you|we) already have",
       "vuelve a poner", "que quitaste", "reprends", "où on s'était arrêté", "où on s'était arrêtés", "de ce matin",
-      "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter", "de antes",
+      "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter",
       "da dove eravamo rimasti", "riprendi", "quello che avevamo iniziato",
       "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
@@ -352,9 +354,9 @@ export const MEMORY_REFERENCES = [
       "como (lo hablamos|hablamos|dijimos|quedamos)", "refais", "refaire", "qu'on avait commencé", "comme convenu",
       "comme on a dit", "igual ao último", "refaz", "refazer", "como combinamos", "rifallo", "rifai",
       "come (ne abbiamo parlato|abbiamo detto|d'accordo)", "di stamattina", "wie besprochen", "mach es nochmal",
-      "ce que (tu as dit|tu m'as dit|on a dit)", "tout à l'heure", "la dernière fois", "comme la dernière fois",
+      "ce que (tu as dit|tu m'as dit|on a dit)", "la dernière fois", "comme la dernière fois",
       "was du (vorhin |)gesagt hast", "wie (vorhin|letztes mal|beim letzten mal)", "letztes mal", "beim letzten mal",
-      "(quello che|ciò che) (hai detto|mi hai detto|abbiamo detto)", "l'ultima volta", "come l'ultima volta", "di prima",
+      "(quello che|ciò che) (hai detto|mi hai detto|abbiamo detto)", "l'ultima volta", "come l'ultima volta",
       "o que (você disse|voce disse|falamos|combinamos)", "da última vez", "como da última vez",
       "wat je (eerder |)zei", "vorige keer", "zoals vorige keer", "co (mówiłeś|powiedziałeś|mówiłaś|powiedziałaś)",
       "ostatnim razem", "jak poprzednio", "daha önce (söylediğin|dediğin|konuştuğumuz)", "geçen sefer",
@@ -378,7 +380,7 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       /\bagain\b(?=.*\b(book|order|send|schedule|run|create)\b)/u,
-      /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.*\bagain\b/u,
+      /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.{0,80}\bagain\b/u,
     ],
   },
   {
@@ -408,10 +410,17 @@ export const MEMORY_REFERENCES = [
  * "product details", "security cameras") count only with "team" or "department".
  */
 const TEAM =
-  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board|security|it|comms|cfo|ceo|cto|ciso|coo|department heads)( team| department|))|([a-z]+ (team|department|org|folks|ops)))\\b";
+  "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board|security|it|comms|cfo|ceo|cto|ciso|coo|department heads)( team| department|))|((?!(my|our|your|the|whole|entire|a|this|that|his|her|their) )[a-z]+ (team|department|org|ops)))\\b";
 /** Everyday-noun teams are unambiguous right before a verb: "have marketing build", "get ops to". */
 const TEAM_BEFORE_VERB =
   "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|ap|ar|comms|analytics|controlling|customer success|account managers|tax advisors|analysts|enablement|facilities|recruiting|recruitment|[a-z]+ (team|teams|department|org|folks|ops|managers))";
+/**
+ * Teams that may be a step's subject with no "have" before them ("legal reviews
+ * the terms"): none that is also an everyday word ("it looks good", "design
+ * looks great", "data shows").
+ */
+const TEAM_AS_SUBJECT =
+  "(the |our |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|marketing|engineering|security|analytics|controlling|enablement|facilities|recruiting|recruitment|customer success|account managers|tax advisors|analysts|(?!(my|our|your|the|whole|entire|a|this|that) )[a-z]+ (team|teams|department|ops|managers))";
 const HANDOFF_VERBS =
   "(check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate|build|pick|choose|decide|prepare|prep|write|design|sort|plan|prioriti[sz]e|price|fix|finali[sz]e|dedupe|chase|reallocate|schedule|code|gather|collect|segment|analy[sz]e|model|negotiate|clean|migrate|publish|announce|brief|contact|reach|estimate|assess|implement|deploy|set|roll|file|submit|follow|get|send|train|cost|secure|source|track|report|qa|push|judge|define|load|lay|rebuild|localize|localise|align|merge|map|interview|open|sign off)";
 
@@ -452,20 +461,20 @@ export const MULTI_STEP = [
       new RegExp(`\\b(get|ask) ${TEAM_BEFORE_VERB} to \\w`, "u"),
       new RegExp(`\\b(have|let) ${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}\\b`, "u"),
       // A team as the subject of a step: "compliance gathers documents, legal briefs staff".
-      new RegExp(`(^|[:,;]\\s*|\\band\\s)${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}e?s\\b`, "u"),
+      new RegExp(`(^|[:,;]\\s*|\\band\\s)${TEAM_AS_SUBJECT} ${HANDOFF_VERBS}e?s\\b`, "u"),
       // After a colon or a comma a team needs no "have": "…: engineering push the notice, support prep a macro".
-      new RegExp(`[:,;]\\s*(and\\s)?${TEAM_BEFORE_VERB} ${HANDOFF_VERBS}\\b`, "u"),
+      new RegExp(`[:,;]\\s*(and\\s)?${TEAM_AS_SUBJECT} ${HANDOFF_VERBS}\\b`, "u"),
       // A step done with a team: "confirm privacy rules with legal", "merge books with finance".
-      new RegExp(`\\b${HANDOFF_VERBS} [\\w' -]{1,40} with (the )?(legal|finance|hr|it|leadership|facilities|procurement|compliance|security|marketing|sales|engineering|support|design|ops)\\b`, "u"),
+      new RegExp(`\\b${HANDOFF_VERBS} [\\w' -]{1,40} with (the )?(legal|finance|hr|leadership|facilities|procurement|compliance|security|marketing|engineering)\\b`, "u"),
       // The same hand-off in the languages the action tables read.
       /\bque (el equipo |el área |)(legal|jurídico|finanzas|rr\.? ?hh\.?|recursos humanos|compras|ventas|marketing|seguridad|ti)( la| lo| los| las)? (revise|apruebe|valide|firme|confirme|prepare)/u,
       /\b(valídalo|validalo|revísalo|revisalo|confírmalo|confirmalo) con (finanzas|legal|rrhh|compras|ventas|marketing|seguridad)/u,
-      /\b(stimm|sprich|kläre|klär)\b.*\bmit (finance|finanz\p{L}*|legal|hr|it|einkauf|vertrieb|marketing|controlling) ab\b/u,
+      /\b(stimm|sprich|kläre|klär)\b.{0,80}\bmit (finance|finanz\p{L}*|legal|hr|it|einkauf|vertrieb|marketing|controlling) ab\b/u,
       /\bsoll (die|der|das) (it|hr|einkauf|finance|finanzabteilung|vertrieb|rechtsabteilung|personalabteilung)\b/u,
       /\b(manda|pede para|peça para) o (jurídico|financeiro|rh|compras|marketing|comercial|ti|suporte) \p{L}+/u,
       /(^|[:,;]\s*|\be\s)(o |a |os )?(rh|financeiro|jurídico|recrutamento|marketing|vendas|suporte|comercial|gestores) (aprova|revisa|confirma|abre|prepara|atualiza|treina|entrevistam|valida)\b/u,
       /\b(pide|pídele|pidele)( al?| a la)? (equipo|departamento|área|area) de \p{L}+/u,
-      /\bfais (valider|vérifier|verifier|relire|approuver|signer|chiffrer)\b.*\bpar (l'|le |la |les )?(équipe|service|achats|juridique|finance|compta|rh|sécurité|direction|informatique)/u,
+      /\bfais (valider|vérifier|verifier|relire|approuver|signer|chiffrer)\b.{0,80}\bpar (l'|le |la |les )?(équipe|service|achats|juridique|finance|compta|rh|sécurité|direction|informatique)/u,
       /\b(coordonne|vois|valide)(-toi)? avec (l'|le |la |les )?(équipe|service|informatique|juridique|finance|achats|rh|sécurité|direction)/u,
       /\bpede (ao|à|a|para o|para a) (time|equipe|setor|área|area|departamento) de \p{L}+/u,
       /\blass (das |die |den |)[\p{L}-]*(team|abteilung|controlling|rechtsabteilung|einkauf|it-sicherheit|personalabteilung)\b/u,

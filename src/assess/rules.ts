@@ -5,7 +5,7 @@ import { continuedWork } from "./follow-up";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
 import type { Action, Complexity, Signal } from "./schema";
-import { normalize, words } from "./text";
+import { clauses, normalize, words } from "./text";
 
 export interface RuleInput {
   message: string;
@@ -179,7 +179,10 @@ function atomOutcome(r: Reading): RuleOutcome | null {
     text.length <= MAX_ATOM_CHARS &&
     r.vendorHits.length === 0 &&
     evidence.identifiers.length === 0;
-  const kinds = canBeAtom ? atomKinds(text, !r.work) : null;
+  // A reference to earlier turns closes the open slots too: "your favourite of those" needs them.
+  const openSlots = () =>
+    !r.work && evidence.memory.length === 0 && !r.conversation.refersBack(text);
+  const kinds = canBeAtom ? atomKinds(text, openSlots()) : null;
   if (!kinds) return null;
   // Facts and banter are matched by patterns, not whole phrases: a question about the
   // platform vetoes them, and work evidence their open slots (atoms.ts), so "tell me a
@@ -288,7 +291,7 @@ function scopeOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
   const teamStep = evidence.multiStep.includes("team_step");
   const handoff =
     ((evidence.multiStep.includes("handoff") || teamStep) && steps >= 2) ||
-    (teamStep && steps >= 1 && evidence.clauses >= 2);
+    (teamStep && steps >= 1 && evidence.clauses >= 2 && workClauses(r.text) >= 2);
   const manySteps =
     r.work &&
     (steps >= 3 ||
@@ -443,4 +446,9 @@ function list(items: readonly string[]): string {
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
+}
+
+/** Clauses that are not only a greeting, thanks or small talk: "hey, have finance approve it" has one. */
+function workClauses(text: string): number {
+  return clauses(text).filter((clause) => atomKinds(clause, false) === null).length;
 }

@@ -78,18 +78,6 @@ const RETRY_BACKOFF_MS = [500, 2_000, 8_000] as const;
 const SUMMARY_CHARS = 400;
 const encoder = new TextEncoder();
 
-/**
- * One Durable Object per run, with SQLite storage. It executes the run's stages
- * in order, each one agent call through the origin protocol (specialists get the
- * original evidence, not earlier stages' conclusions), appends every event to a
- * numbered log, and fans events out to readers; a reader can join at any
- * sequence number and gets every later event exactly once, in order.
- *
- * Progress is driven by the object itself: the first stage starts at once,
- * later ones and retries from alarms, so a run goes on when its client leaves
- * and resumes after an eviction or restart (a stage cut off mid-flight counts as
- * a failed attempt and is retried).
- */
 /** What one stage's steps share while it runs. */
 interface StageRun {
   index: number;
@@ -102,6 +90,18 @@ interface StageRun {
   ids: ToolCallIds;
 }
 
+/**
+ * One Durable Object per run, with SQLite storage. It executes the run's stages
+ * in order, each one agent call through the origin protocol (specialists get the
+ * original evidence, not earlier stages' conclusions), appends every event to a
+ * numbered log, and fans events out to readers; a reader can join at any
+ * sequence number and gets every later event exactly once, in order.
+ *
+ * Progress is driven by the object itself: the first stage starts at once,
+ * later ones and retries from alarms, so a run goes on when its client leaves
+ * and resumes after an eviction or restart (a stage cut off mid-flight counts as
+ * a failed attempt and is retried).
+ */
 export class RunCoordinator extends DurableObject<Env> {
   private readonly store: RunStore;
   private readonly readers = new Set<ReadableStreamDefaultController<Uint8Array>>();

@@ -229,8 +229,8 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
     "got any riddles?", "tell me a funny joke about penguins", "lol you're hilarious, tell me another joke",
     "would you rather be a cat or a dog", "do you believe in aliens", "i'll let you go now",
   ])("small talk beyond the phrase tables %j", (message) => {
-    expectAtom(run(message));
-    expect(signalNames(run(message)).some((name) => name.startsWith("atom:"))).toBe(true);
+    // Read by the small-talk patterns, not by a phrase the tables happen to hold.
+    expectAtom(run(message), "banter");
   });
 
   it.each(["hi", "thanks!", "👍", "bye"])("catalog vendors do not turn %j into work", (message) => {
