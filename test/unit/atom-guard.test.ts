@@ -71,8 +71,10 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(doubt("not gonna lie whats bitcoin at")).toBe("question");
     expect(doubt("the rice is done, stop the timer")).toBe("imperative");
     expect(doubt("au fait éteins les lumières en bas")).toBe("imperative");
-    // Markers alone, or before an opener, are still small talk.
+    // Markers alone, or before an opener, are still small talk; an auxiliary after a comma is a reply.
     expect(doubt("lol same")).toBe(null);
+    expect(doubt("thanks, will do")).toBe(null);
+    expect(doubt("haha, come on")).toBe(null);
     expect(doubt("ok so i just got back from the beach")).toBe(null);
   });
 

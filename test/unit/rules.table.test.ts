@@ -123,7 +123,7 @@ const ENGLISH_THANKS = [
 
 // biome-ignore format: table
 const MULTILINGUAL_THANKS = [
-  "gracias", "¡muchas gracias!", "merci beaucoup", "merci", "danke schön", "vielen Dank!", "obrigado",
+  "gracias", "¡muchas gracias!", "merci beaucoup", "merci", "danke schön", "vielen Dank!", "obrigado", "dank u wel",
   "obrigada!", "grazie mille", "dank je wel", "bedankt", "tack så mycket", "takk", "kiitos",
   "teşekkürler", "dziękuję", "děkuji", "спасибо", "спасибо большое!", "дякую", "ευχαριστώ", "תודה",
   "ありがとうございます", "谢谢", "謝謝", "감사합니다", "شكرا", "धन्यवाद", "cảm ơn", "terima kasih", "asante",
@@ -262,6 +262,8 @@ const GREETING_PLUS_REQUEST = [
 
 // biome-ignore format: table
 const BANTER_LOOKALIKES = [
+  "give me some facts about nvidia earnings", "what's your favorite vpn service",
+  "what's your fav pizza place around boston", "would you rather invest in index funds or bonds",
   "tell sam a joke", "send a joke to the team channel", "find jokes on the web",
   "tell me a joke about our q3 numbers", "what's your favourite restaurant near me",
   "email dana that it was great chatting", "who made the last commit", "do you have my flight details",
@@ -568,6 +570,16 @@ const WORK_WITH_MEMORY = [
   "mach es wie letztes mal", "上次的报告再发一次", "前回と同じ内容でお願い", "сделай как в прошлый раз",
   "zrób to jak poprzednio", "geçen sefer ne konuşmuştuk", "पिछली बार वाली रिपोर्ट भेजो",
 ];
+
+describe("everyday phrases are no reference to earlier work", () => {
+  it.each([
+    "i want to go back to bed",
+    "i pick my kids up at 5",
+    "un biglietto di prima classe per roma",
+  ])("%j", (message) => {
+    expect(run(message).needsMemory).toBe(false);
+  });
+});
 
 describe("work that refers to earlier context is at least cell and needs memory", () => {
   it.each(WORK_WITH_MEMORY)("%j", (message) => {
@@ -934,6 +946,10 @@ describe("look-alikes of a hand-off are not one", () => {
     "have finance approve the march invoice",
     "schedule a call with marketing",
     "meet with sales on friday",
+    // Everyday words are no team as a sentence's subject, and a greeting is no step.
+    "it looks good, send it to dana",
+    "design looks great, publish the page",
+    "hey, have finance approve the march invoice",
   ])("%j is no organ", (message) => {
     expect(run(message).decision?.complexity).not.toBe("organ");
   });
