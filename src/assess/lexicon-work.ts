@@ -379,7 +379,7 @@ export const MEMORY_REFERENCES = [
       "same (as before|as last time|as usual|one|hotel|place|seat|time|flight)", "like last time"],
     patterns: [
       /\bmy \w+ preferences?\b/u,
-      /\bagain\b(?=.*\b(book|order|send|schedule|run|create)\b)/u,
+      /\bagain\b(?=.{0,80}\b(book|order|send|schedule|run|create)\b)/u,
       /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.{0,80}\bagain\b/u,
     ],
   },
