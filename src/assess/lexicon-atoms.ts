@@ -549,6 +549,6 @@ export const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bcant\b/gu, "can't"],
 ];
 
-/** Courtesy and laughter at either end of a small-talk clause, which change nothing in it. */
+/** Courtesy and laughter at either end of a small-talk clause, which change nothing in it (a few at most: the bound keeps the scan linear). */
 export const SMALL_TALK_EDGES =
-  /^((ok|okay|so|hey|well|and|but|also|oh|just|please|pls|plz|umm?|uh) )+|( (please|pls|plz|lol|lmao|haha|hahaha|hehe|thanks|thx|then|though|again))+$/gu;
+  /^((ok|okay|so|hey|well|and|but|also|oh|just|please|pls|plz|umm?|uh) ){1,4}|( (please|pls|plz|lol|lmao|haha|hahaha|hehe|thanks|thx|then|though|again)){1,4}$/gu;
