@@ -123,6 +123,16 @@ export const ACTION_VERBS = [
 ] as const satisfies readonly LexiconEntry[];
 
 /**
+ * Tool words an action implies when the message names no system: "remind me to
+ * call mom" wants a reminder tool though it says none. Hints for the tool
+ * ranking only; they are no domain evidence and change no level.
+ */
+export const ACTION_HINTS: Readonly<Record<string, readonly string[]>> = {
+  remind: ["reminder", "alarm"],
+  media: ["play", "music", "call"],
+};
+
+/**
  * Systems and objects, each a tool domain. The names double as `tool_hints`.
  * Vendor names are the strongest evidence: nobody says "Jira" in small talk.
  */

@@ -4,6 +4,7 @@ import { Conversation, type Turn } from "./conversation";
 import type { LearnedModel } from "./learned/model";
 import { consult, fallbackLevel, type HistoryKind, type LearnedOpinion } from "./learned/tier";
 import { actionFor, atLeast, maxLevel } from "./levels";
+import { ACTION_HINTS } from "./lexicon-work";
 import { applyRules, type RuleOutcome } from "./rules";
 import type { Action, AssessResponse, Complexity, Signal, Tier } from "./schema";
 import { ClassifierFailure, type ModelVerdict } from "./verdict";
@@ -189,6 +190,9 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
       ? ["memory"]
       : []),
     ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),
+    ...rules.signals.flatMap((s) =>
+      s.name.startsWith("action:") ? (ACTION_HINTS[s.name.slice("action:".length)] ?? []) : [],
+    ),
   ];
   const hints = isAtom
     ? []

@@ -150,6 +150,22 @@ describe("assessment pipeline", () => {
     expect(result.assessment.target_agent_id).toBeNull();
   });
 
+  it("turns an action that names no system into tool words (a reminder in Russian)", async () => {
+    const home = new Catalog(
+      [
+        { name: "REMINDERS_CREATE", description: "Create a reminder.", category: "productivity" },
+        { name: "WEB_SEARCH", description: "Search the web.", category: "search" },
+      ],
+      [],
+    );
+    const result = await assess(
+      { message: "напомни мне позвонить маме вечером" },
+      { catalog: home },
+    );
+    expect(result.assessment.tool_hints).toContain("reminder");
+    expect(result.tools[0]).toBe("REMINDERS_CREATE");
+  });
+
   it("keeps tool hints short, lower-case and unique", async () => {
     const result = await assess(
       UNSURE,
