@@ -13,6 +13,8 @@ import { loadDemoCatalog } from "./load";
 
 export interface FreshScore {
   file: string;
+  /** Its CI gate's name in eval/run.ts's GATES. */
+  gate: (typeof FRESH_FILES)[number]["gate"];
   /** What every message of the file should be: an atom, or anything but. */
   want: "atom" | "work";
   n: number;
@@ -22,9 +24,9 @@ export interface FreshScore {
 }
 
 export const FRESH_FILES = [
-  { file: "eval/fresh/smalltalk-en.txt", want: "atom" },
-  { file: "eval/fresh/smalltalk-intl.txt", want: "atom" },
-  { file: "eval/fresh/work.txt", want: "work" },
+  { file: "eval/fresh/smalltalk-en.txt", want: "atom", gate: "freshSmallTalkEn" },
+  { file: "eval/fresh/smalltalk-intl.txt", want: "atom", gate: "freshSmallTalkIntl" },
+  { file: "eval/fresh/work.txt", want: "work", gate: "freshWorkNotAtom" },
 ] as const;
 
 export async function runFresh(
@@ -33,11 +35,11 @@ export async function runFresh(
 ): Promise<FreshScore[]> {
   const { catalog, coreTools } = loadDemoCatalog();
   const scores: FreshScore[] = [];
-  for (const { file, want } of FRESH_FILES) {
+  for (const { file, want, gate } of FRESH_FILES) {
     const lines = readFileSync(file, "utf8")
       .split("\n")
       .filter((line) => line.trim() !== "");
-    const score: FreshScore = { file, want, n: lines.length, right: 0, byRules: 0 };
+    const score: FreshScore = { file, gate, want, n: lines.length, right: 0, byRules: 0 };
     for (const message of lines) {
       const result = await assess({ message }, { catalog, coreTools, learned, classifier });
       const atom = result.assessment.complexity === "atom";

@@ -120,10 +120,8 @@ function reportFresh(scores: FreshScore[]) {
   console.log(
     "\nFresh probes (eval/fresh: written without the repository, never tuned on), each message alone:",
   );
-  const gates = ["freshSmallTalkEn", "freshSmallTalkIntl", "freshWorkNotAtom"] as const;
-  for (const [i, s] of scores.entries()) {
-    const gate = gates[i];
-    if (gate) judge(gate, s.right / s.n, true);
+  for (const s of scores) {
+    judge(s.gate, s.right / s.n, true);
     const what = s.want === "atom" ? "answered atom" : "not atom";
     console.log(
       `  ${s.file.padEnd(32)}${what.padEnd(15)}${pct(s.right / s.n).padStart(7)} (${s.right}/${s.n}; by the rules ${s.byRules})`,

@@ -19,13 +19,20 @@ const LETTER = /\p{L}/gu;
 const READ_SCRIPTS =
   /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/gu;
 
+/** Words that start a question wherever a clause starts (WH_QUESTION) and at the start of a message. */
+const WH_WORDS =
+  "what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|cuál|cuándo|dónde|cómo|quién|cuánto|cuánta|cuántos|cuántas|quoi|quand|où|combien|pourquoi|wann|wo|warum|wieviel|wie viel|quando|onde|quanto|quanta|quantos|quem|dove|perché|quale|waar|wanneer|waarom|hoeveel|gdzie|kiedy|dlaczego|ile|nerede|nasıl|neden|kaç";
+/** Auxiliaries and ambiguous words that ask only at the very start ("will you…", not "thanks, will do"). */
+const OPENING_QUESTION_WORDS =
+  "is|are|can|could|would|will|should|do|does|did|qué|que|comment|qui|quel|quelle|was|wie|wer|welche|o que|cosa|come|chi|cuanto|c'est comment|est-ce que|welcher|qual|wat|hoe|welke|jak|kto|co|czy|ne|kim|hangi";
+
 /** What makes a message look like work even when no table names the work. Checked in order. */
 // biome-ignore format: a rule table
 const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: /[?？؟]|^(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|is|are|can|could|would|will|should|do|does|did|qué|que|cuál|cuándo|dónde|cómo|quién|quoi|quand|où|comment|qui|quel|quelle|was|wann|wo|wie|wer|welche|o que|quando|onde|cosa|quando|dove|come|chi|cuánto|cuánta|cuántos|cuántas|cuanto|combien|pourquoi|c'est comment|est-ce que|wieviel|wie viel|warum|welcher|qual|quanto|quanta|quantos|quem|perché|quale|wat|wie|waar|wanneer|hoe|welke|hoeveel|waarom|jak|kto|co|gdzie|kiedy|ile|czy|dlaczego|ne|nerede|kim|nasıl|kaç|neden|hangi)(?![\p{L}\p{N}])/u },
+    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])`, "u") },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
@@ -78,8 +85,7 @@ const CLAUSE_BREAK = /[,.;!…]+/u;
  * ("so when does the couch arrive"). Auxiliaries ("will", "can", "is") are
  * questions only at the very start; later they are replies: "thanks, will do".
  */
-const WH_QUESTION =
-  /(?:^|[.!,;:]\s*)(?:what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|cuál|cuándo|dónde|cómo|quién|cuánto|cuánta|cuántos|cuántas|quoi|quand|où|combien|pourquoi|wann|wo|warum|wieviel|wie viel|quando|onde|quanto|quanta|quantos|quem|dove|perché|quale|waar|wanneer|waarom|hoeveel|gdzie|kiedy|dlaczego|ile|nerede|nasıl|neden|kaç)(?![\p{L}\p{N}])/u;
+const WH_QUESTION = new RegExp(`(?:^|[.!,;:]\\s*)(?:${WH_WORDS})(?![\\p{L}\\p{N}])`, "u");
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 export interface GuardResult {

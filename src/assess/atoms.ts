@@ -16,24 +16,29 @@ import { clauses, isEmojiOnly, normalize, words } from "./text";
 
 export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "banter" | "empty";
 
-type PhraseTable = Map<string, { kind: keyof typeof ATOM_PHRASES; words: string[] }[]>;
+type PhraseKind = keyof typeof ATOM_PHRASES;
+type PhraseTable = Map<string, { kind: PhraseKind; words: string[] }[]>;
+
+/**
+ * Every phrase with its kind, folded as messages are, so a phrase reads as its
+ * message does ("뭘 할 수" joins like "s e n d"). Built once per isolate.
+ */
+const foldedPhrases = lazy(() =>
+  (Object.entries(ATOM_PHRASES) as [PhraseKind, { phrases: readonly string[] }][]).flatMap(
+    ([kind, { phrases }]) => phrases.map((phrase) => ({ kind, folded: normalize(phrase) })),
+  ),
+);
 
 /** Phrases indexed by their first word, longest first, built on first use (once per isolate). */
 const phrases = lazy((): PhraseTable => {
   const table: PhraseTable = new Map();
-  for (const [kind, { phrases }] of Object.entries(ATOM_PHRASES) as [
-    keyof typeof ATOM_PHRASES,
-    { phrases: readonly string[] },
-  ][]) {
-    for (const phrase of phrases) {
-      // Folded as messages are, so a phrase reads as its message does ("뭘 할 수" joins like "s e n d").
-      const ws = words(normalize(phrase));
-      const first = ws[0];
-      if (!first) continue;
-      const list = table.get(first) ?? [];
-      list.push({ kind, words: ws });
-      table.set(first, list);
-    }
+  for (const { kind, folded } of foldedPhrases()) {
+    const ws = words(folded);
+    const first = ws[0];
+    if (!first) continue;
+    const list = table.get(first) ?? [];
+    list.push({ kind, words: ws });
+    table.set(first, list);
   }
   for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
   return table;
@@ -51,15 +56,8 @@ const LAUGHTER = /^(哈|呵|嘻|笑|w)+$/u;
 const unspaced = lazy(() => {
   const pieces = new Map<string, AtomKind | null>();
   for (const particle of UNSPACED_PARTICLES) pieces.set(particle, null);
-  for (const [kind, { phrases }] of Object.entries(ATOM_PHRASES) as [
-    keyof typeof ATOM_PHRASES,
-    { phrases: readonly string[] },
-  ][]) {
-    for (const phrase of phrases) {
-      const folded = normalize(phrase);
-      if (UNSPACED.test(folded) && !folded.includes(" ")) pieces.set(folded, kind);
-    }
-  }
+  for (const { kind, folded } of foldedPhrases())
+    if (UNSPACED.test(folded) && !folded.includes(" ")) pieces.set(folded, kind);
   const longest = Math.max(...[...pieces.keys()].map((p) => p.length));
   return { pieces, longest };
 });

@@ -180,9 +180,9 @@ function atomOutcome(r: Reading): RuleOutcome | null {
     r.vendorHits.length === 0 &&
     evidence.identifiers.length === 0;
   // A reference to earlier turns closes the open slots too: "your favourite of those" needs them.
-  const openSlots = () =>
-    !r.work && evidence.memory.length === 0 && !r.conversation.refersBack(text);
-  const kinds = canBeAtom ? atomKinds(text, openSlots()) : null;
+  const kinds = canBeAtom
+    ? atomKinds(text, !r.work && evidence.memory.length === 0 && !r.conversation.refersBack(text))
+    : null;
   if (!kinds) return null;
   // Facts and banter are matched by patterns, not whole phrases: a question about the
   // platform vetoes them, and work evidence their open slots (atoms.ts), so "tell me a
