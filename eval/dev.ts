@@ -1,0 +1,102 @@
+/**
+ * `npm run eval:dev`: the development sets of 2026-12-01 (eval/dev), written
+ * by helper sessions that read nothing of this repository. Unlike the held-out
+ * set and eval/fresh, their misses were read and the rules written against
+ * them (the "-check-6" files excepted: written afterwards, read only as
+ * totals), so their figures show what a change did, not what users will see.
+ * Reproduces the development figures the README quotes.
+ */
+import { readFileSync } from "node:fs";
+import { shippedModel } from "../src/assess/learned/load";
+import { type AssessPorts, assess } from "../src/assess/pipeline";
+import { levelIndex } from "../src/assess/schema";
+import { Catalog } from "../src/catalog/catalog";
+import { loadDemoCatalog } from "./load";
+import { evalModel } from "./models";
+
+const learned = shippedModel();
+const { catalog, coreTools } = loadDemoCatalog();
+const fooled = evalModel(["--model", "always-atom"]).classifier;
+
+function lines(file: string): string[] {
+  return readFileSync(`eval/dev/${file}`, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
+async function count(
+  file: string,
+  pass: (r: Awaited<ReturnType<typeof assess>>) => boolean,
+  classifier?: AssessPorts["classifier"],
+): Promise<string> {
+  const messages = lines(file);
+  let n = 0;
+  for (const message of messages) {
+    if (pass(await assess({ message }, { catalog, coreTools, learned, classifier }))) n++;
+  }
+  return `${n}/${messages.length}`;
+}
+
+const atom = (r: Awaited<ReturnType<typeof assess>>) => r.assessment.complexity === "atom";
+
+console.log("Small talk answered atom (offline / model answering atom to everything):");
+for (const file of ["smalltalk-en-1.txt", "smalltalk-intl-1.txt", "smalltalk-3.txt"])
+  console.log(
+    `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
+  );
+
+console.log("Requests answered atom (offline / model answering atom to everything):");
+for (const file of ["work-lookalike-1.txt", "work-3.txt", "work-guard-4.txt"])
+  console.log(
+    `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
+  );
+
+console.log("Earlier-work references as cell with memory; multi-team work as organ or more:");
+const memory = (r: Awaited<ReturnType<typeof assess>>) =>
+  levelIndex(r.assessment.complexity) >= 2 && r.assessment.needs_memory;
+const organ = (r: Awaited<ReturnType<typeof assess>>) => levelIndex(r.assessment.complexity) >= 3;
+const single = (r: Awaited<ReturnType<typeof assess>>) =>
+  r.assessment.needs_memory || levelIndex(r.assessment.complexity) >= 3;
+console.log(`  memory-5.txt                ${await count("memory-5.txt", memory)}`);
+console.log(`  multipart-5.txt             ${await count("multipart-5.txt", organ)}`);
+console.log(`  memory-check-6.txt          ${await count("memory-check-6.txt", memory)}`);
+console.log(`  multipart-check-6.txt       ${await count("multipart-check-6.txt", organ)}`);
+console.log(`  single-check-6.txt, taken for either: ${await count("single-check-6.txt", single)}`);
+
+// A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
+const tools = JSON.parse(readFileSync("eval/dev/tools-catalog.json", "utf8")) as {
+  name: string;
+  description: string;
+  category?: string;
+}[];
+const consumer = new Catalog(
+  tools.map((t) => ({ name: t.name, description: t.description, category: t.category ?? null })),
+  [],
+);
+const rows = readFileSync("eval/dev/tools-messages.jsonl", "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as { message: string; expected: string[] });
+for (const [half, parity] of [
+  ["development half (odd lines)", 0],
+  ["other half (even lines)", 1],
+] as const) {
+  let expected = 0;
+  let at3 = 0;
+  let at15 = 0;
+  for (const [i, row] of rows.entries()) {
+    if (i % 2 !== parity) continue;
+    const result = await assess({ message: row.message }, { catalog: consumer, learned });
+    for (const name of row.expected) {
+      expected++;
+      const rank = result.tools.indexOf(name);
+      if (rank >= 0 && rank < 3) at3++;
+      if (rank >= 0) at15++;
+    }
+  }
+  const pct = (x: number) => `${((100 * x) / expected).toFixed(1)}%`;
+  console.log(
+    `Consumer tools, ${half}: recall@3 ${pct(at3)}, @15 ${pct(at15)} (${expected} expected)`,
+  );
+}
