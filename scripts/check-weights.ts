@@ -3,11 +3,10 @@
  * sizes, checksum, features and labels it was built for). A damaged artifact
  * fails the build here; in a running Worker it would only switch the tier off.
  */
-import { base64ToBytes } from "../src/assess/learned/load";
 import { decodeModel } from "../src/assess/learned/model";
-import { LEARNED_WEIGHTS_BASE64 } from "../src/assess/learned/weights.gen";
+import { LEARNED_WEIGHTS } from "../src/assess/learned/weights-node";
 
-const model = decodeModel(base64ToBytes(LEARNED_WEIGHTS_BASE64));
+const model = decodeModel(LEARNED_WEIGHTS);
 console.log(
   `learned weights: ok (${model.header.trainedOn}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts})`,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
-import { base64ToBytes, shippedModel } from "../../src/assess/learned/load";
+import { shippedModel } from "../../src/assess/learned/load";
 import {
   CODEBOOK_SIZE,
   decodeModel,
@@ -9,14 +9,14 @@ import {
 } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel } from "../../src/assess/learned/tier";
-import { LEARNED_WEIGHTS_BASE64 } from "../../src/assess/learned/weights.gen";
+import { LEARNED_WEIGHTS } from "../../src/assess/learned/weights-node";
 import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
 import { Catalog } from "../../src/catalog/catalog";
 import type { TrainRow } from "../../train/data";
 import { HYPER, train } from "../../train/trainer";
 
-const bytes = base64ToBytes(LEARNED_WEIGHTS_BASE64);
+const bytes = LEARNED_WEIGHTS;
 
 /** A small model trained here from rows written for the test, so the tier's logic is checked apart from the shipped weights. */
 function tinyModel() {

@@ -1,5 +1,5 @@
+import { LEARNED_WEIGHTS } from "#learned-weights";
 import { decodeModel, type LearnedModel } from "./model";
-import { LEARNED_WEIGHTS_BASE64 } from "./weights.gen";
 
 let loaded: LearnedModel | null | undefined;
 
@@ -15,17 +15,10 @@ let loaded: LearnedModel | null | undefined;
 export function shippedModel(log: (message: string) => void = console.error): LearnedModel | null {
   if (loaded !== undefined) return loaded;
   try {
-    loaded = decodeModel(base64ToBytes(LEARNED_WEIGHTS_BASE64));
+    loaded = decodeModel(LEARNED_WEIGHTS);
   } catch (error) {
     log(`learned tier disabled: ${(error as Error).message}`);
     loaded = null;
   }
   return loaded;
-}
-
-export function base64ToBytes(b64: string): Uint8Array {
-  const binary = atob(b64);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
 }

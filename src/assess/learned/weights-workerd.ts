@@ -1,0 +1,5 @@
+// The learned tier's weights as the Worker loads them: a Data module (an
+// ArrayBuffer the runtime hands over, nothing to parse), written by `npm run train`.
+import weights from "./weights.bin";
+
+export const LEARNED_WEIGHTS = new Uint8Array(weights);
