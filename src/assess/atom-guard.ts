@@ -26,17 +26,24 @@ const WH_WORDS =
 const OPENING_QUESTION_WORDS =
   "is|are|can|could|would|will|should|do|does|did|qué|que|comment|qui|quel|quelle|was|wie|wer|welche|o que|cosa|come|chi|cuanto|c'est comment|est-ce que|welcher|qual|wat|hoe|welke|jak|kto|co|czy|ne|kim|hangi";
 
+/**
+ * Words that ask a question from the end of a message: Turkish question
+ * particles ("yağmur var mı"), and the question words spoken French and
+ * Spanish put last ("mon colis arrive quand").
+ */
+const CLOSING_QUESTION_WORDS = "mı|mi|mu|mü|quand|où|combien|pourquoi|dónde|cuándo|cuánto|quoi";
+
 /** What makes a message look like work even when no table names the work. Checked in order. */
 // biome-ignore format: a rule table
 const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])`, "u") },
+    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})$`, "u") },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
-    pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani)(?![\p{L}\p{N}])|завтра|明天|明日|내일/u },
+    pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
   { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)", on: "raw",
     pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
 ] as const;
@@ -110,6 +117,8 @@ export interface AtomGuardInput {
   learnedAtomProbability?: number;
   /** `normalize(message)` when the caller has it (the rules' outcome does). */
   normalized?: string;
+  /** The learned tier's likeliest level, sure or not, when it ran. */
+  learnedLevel?: Complexity;
 }
 
 /**
@@ -137,9 +146,10 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (WH_QUESTION.test(normalized) || WH_QUESTION.test(pastDiscourse(normalized)))
     return "question";
   // Any clause may be the command: "the rice is done, stop the timer".
-  return normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause)))
-    ? "imperative"
-    : null;
+  if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
+    return "imperative";
+  // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
+  return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
 
 /** The text from its first word that is not a discourse marker (DISCOURSE). */

@@ -160,7 +160,9 @@ function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | 
 
 function factClause(clause: string): AtomKind[] | null {
   if (PERSONAL_OR_TEMPORAL.test(clause)) return null;
-  return FACT_PATTERNS.some((f) => f.pattern.test(clause)) ? ["fact"] : null;
+  const spelled = spellOut(clause);
+  const fact = (text: string) => FACT_PATTERNS.some((f) => f.pattern.test(text));
+  return fact(clause) || (spelled !== clause && fact(spelled)) ? ["fact"] : null;
 }
 
 /** Longer than this, a clause is not one of SMALL_TALK_PATTERNS' shapes: bounds the regex work too. */

@@ -9,6 +9,7 @@ import {
   type LexiconEntry,
   MEMORY_REFERENCES,
   MULTI_STEP,
+  NOT_WORK,
 } from "./lexicon-work";
 import { fold, PhraseMatcher } from "./phrases";
 import type { Signal } from "./schema";
@@ -85,7 +86,7 @@ const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis
  * collectEvidence("refund order 88123", "refund order 88123").actions // ["money"]
  */
 export function collectEvidence(normalized: string, raw: string): Evidence {
-  const unquoted = stripQuotes(normalized);
+  const unquoted = maskNotWork(stripQuotes(normalized));
   const { tokens, clauseOf } = tokenize(unquoted);
   const { entries, matcher, patternEntries, unspacedTerms, emailDomain } = tables();
   const seen = new Uint8Array(entries.length);
@@ -182,6 +183,12 @@ function addLanguageFree(evidence: Evidence, unquoted: string, normalized: strin
     evidence.identifiers.push(found.name);
     evidence.signals.push({ name: `identifier:${found.name}`, weight: found.weight });
   }
+}
+
+function maskNotWork(text: string): string {
+  let out = text;
+  for (const { gate, pattern } of NOT_WORK) if (out.includes(gate)) out = out.replace(pattern, " ");
+  return out;
 }
 
 function stripQuotes(normalized: string): string {

@@ -32,6 +32,8 @@ export const ATOM_PHRASES = {
       "witam", "hejka", "siema", "günaydın", "iyi akşamlar", "iyi günler", "selamlar", "merhabalar", "صباح الخير",
       "مساء الخير", "أهلا وسهلا", "هلا", "सुप्रभात", "शुभ संध्या", "नमस्कार", "좋은 저녁",
       "हैलो", "हेलो", "हाय",
+      "nice to meet you", "pleased to meet you", "good to meet you", "great to meet you", "glad to meet you",
+      "lovely to meet you", "nice to meet you too", "nice meeting you",
     ],
   },
   thanks: {
@@ -98,6 +100,8 @@ export const ATOM_PHRASES = {
       "안녕히 주무세요",
       "доброй ночи", "나중에 봐", "चलो बाय", "jo passt",
       "на добраніч", "до зустрічі",
+      "cheerio", "ta ta", "tata", "later alligator", "see you later alligator",
+      "farewell", "so long",
     ],
   },
   chitchat: {
@@ -189,6 +193,144 @@ export const ATOM_PHRASES = {
       "قل لي معلومة غريبة", "أخبرني بمعلومة", "أنا زهقان", "زهقان", "مليت", "कुछ दिलचस्प बताओ", "कुछ मज़ेदार बताओ",
       "मैं बोर हो रहा हूँ", "मैं बोर हो रही हूँ", "बोर हो रहा हूँ", "तुम बहुत मज़ेदार हो", "说点有意思的", "讲点有趣的", "何か面白いこと教えて",
       "豆知識教えて", "何か豆知識教えて", "재미있는 얘기 해줘", "재밌는 얘기 해줘", "재미있는 거 말해줘", "うける", "ウケる",
+      // Are you a bot, how old, where from, hobbies, the meaning of life, a coin or a die, moods, favourites,
+      // names and makers, in the 14 languages above (written for this table; none needs a tool).
+      "eres un bot", "eres humano", "eres real", "eres una persona o una máquina", "eres una persona o una maquina",
+      "es usted un bot", "es usted humano", "cuántos años tienes", "cuantos años tienes", "cuál es tu edad",
+      "cuándo naciste", "cuantos años tiene usted", "de dónde eres", "de donde eres", "dónde vives", "donde vives",
+      "de dónde es usted", "cuáles son tus hobbies", "qué haces para divertirte", "que haces para divertirte",
+      "tienes hobbies", "tienes pasatiempos", "cuál es el sentido de la vida", "cual es el sentido de la vida",
+      "qué sentido tiene la vida", "que sentido tiene la vida", "lanza una moneda", "tira una moneda", "cara o cruz",
+      "tira un dado", "lanza un dado", "estoy cansado", "estoy cansada", "estoy feliz", "estoy triste",
+      "estoy estresado", "estoy estresada", "tengo sueño", "tengo sueno", "tengo hambre",
+      "cuál es tu color favorito", "cual es tu color favorito", "cuál es tu comida favorita",
+      "cuál es tu película favorita", "cual es tu pelicula favorita", "cuál es tu canción favorita",
+      "cuál es tu nombre", "cómo se llama usted", "quién te construyó", "bist du ein bot", "bist du ein mensch",
+      "bist du echt", "bist du ein mensch oder eine maschine", "sind sie ein bot", "sind sie ein mensch",
+      "bist du real", "wie alt bist du", "wie alt sind sie", "wann bist du geboren", "wann wurdest du geboren",
+      "wie alt bist du eigentlich", "woher kommst du", "wo wohnst du", "wo lebst du", "woher kommen sie",
+      "wo wohnen sie", "was sind deine hobbys", "was machst du zum spaß", "was machst du zum spass",
+      "hast du hobbys", "haben sie hobbys", "was ist der sinn des lebens", "was ist der sinn vom leben",
+      "was hat das leben für einen sinn", "was hat das leben fuer einen sinn", "wirf eine münze", "wirf eine muenze",
+      "kopf oder zahl", "wirf einen würfel", "würfel mal", "ich bin müde", "ich bin muede", "ich bin gelangweilt",
+      "ich bin glücklich", "ich bin traurig", "ich bin gestresst", "ich bin schläfrig", "ich habe hunger",
+      "ich hab hunger", "was ist deine lieblingsfarbe", "was ist dein lieblingsessen", "was ist dein lieblingsfilm",
+      "was ist dein lieblingslied", "was ist ihre lieblingsfarbe", "wie ist dein name", "wie heißen sie",
+      "wer hat dich gebaut", "wer hat dich entwickelt", "tu es un bot", "t'es un bot", "tu es humain", "tu es réel",
+      "tu es une personne ou une machine", "êtes-vous un bot", "etes vous humain", "quel âge as-tu",
+      "quel age as tu", "t'as quel âge", "tu as quel age", "quel âge avez-vous", "d'où viens-tu", "d'ou tu viens",
+      "tu viens d'où", "où habites-tu", "d'où venez-vous", "quels sont tes loisirs",
+      "qu'est-ce que tu fais pour t'amuser", "tu as des hobbies", "t'as des loisirs", "quels sont vos loisirs",
+      "quel est le sens de la vie", "c'est quoi le sens de la vie", "à quoi sert la vie", "a quoi sert la vie",
+      "lance une pièce", "lance une piece", "pile ou face", "lance un dé", "lance un de", "je suis fatigué",
+      "je suis fatiguée", "je suis fatigue", "je suis content", "je suis contente", "je suis heureux",
+      "je suis triste", "je suis stressé", "je suis stressée", "j'ai sommeil", "j'ai faim",
+      "quelle est ta couleur préférée", "quelle est ta couleur preferee", "c'est quoi ton plat préféré",
+      "quel est ton film préféré", "quel est ton film prefere", "quelle est ta chanson préférée",
+      "comment t'appelles-tu", "c'est quoi ton nom", "comment vous appelez-vous", "qui t'a cree", "qui t'a fabriqué",
+      "qui vous a créé", "você é um bot", "voce e um bot", "vc é um robô", "você é humano", "você é real",
+      "você é uma pessoa ou uma máquina", "o senhor é um robô", "és um bot", "quantos anos você tem",
+      "quantos anos voce tem", "qual é a sua idade", "quando você nasceu", "quantos anos tens", "de onde você é",
+      "de onde voce e", "onde você mora", "onde moras", "de onde és", "quais são seus hobbies",
+      "quais sao seus hobbies", "o que você faz para se divertir", "você tem hobbies", "tens hobbies",
+      "qual é o sentido da vida", "qual o sentido da vida", "qual é o propósito da vida", "qual o proposito da vida",
+      "joga uma moeda", "lança uma moeda", "cara ou coroa", "rola um dado", "jogue um dado", "estou cansado",
+      "estou cansada", "tô cansado", "to cansada", "estou feliz", "estou triste", "estou estressado",
+      "estou estressada", "estou com sono", "estou com fome", "qual é sua cor favorita", "qual sua cor favorita",
+      "qual é sua comida favorita", "qual é seu filme favorito", "qual é sua música favorita",
+      "qual sua musica favorita", "como voce se chama", "como te chamas", "quem criou você", "quem te construiu",
+      "sei un bot", "sei umano", "sei reale", "sei vero", "sei una persona o una macchina", "sei un essere umano",
+      "lei è un bot", "quanti anni hai", "qual è la tua età", "quando sei nato", "quanti anni ha", "di dove sei",
+      "da dove vieni", "dove vivi", "dove abiti", "di dov'è lei", "quali sono i tuoi hobby",
+      "cosa fai per divertirti", "che fai per divertirti", "hai degli hobby", "ha degli hobby",
+      "qual è il senso della vita", "qual e il senso della vita", "che senso ha la vita",
+      "qual è lo scopo della vita", "lancia una moneta", "tira una moneta", "testa o croce", "lancia un dado",
+      "sono stanco", "sono stanca", "sono annoiato", "sono annoiata", "sono felice", "sono triste", "sono stressato",
+      "sono stressata", "ho sonno", "ho fame", "qual è il tuo colore preferito", "qual e il tuo colore preferito",
+      "qual è il tuo cibo preferito", "qual è il tuo film preferito", "qual è la tua canzone preferita",
+      "qual e la tua canzone preferita", "qual è il tuo nome", "qual e il tuo nome", "chi ti ha costruito",
+      "chi ti ha programmato", "ben je een bot", "ben jij een bot", "ben je een mens", "ben je echt",
+      "ben je een mens of een machine", "bent u een bot", "bent u een mens", "hoe oud ben je", "hoe oud ben jij",
+      "wat is je leeftijd", "wanneer ben je geboren", "hoe oud bent u", "waar kom je vandaan",
+      "waar kom jij vandaan", "waar woon je", "waar komt u vandaan", "waar woont u", "wat zijn je hobby's",
+      "wat doe je voor de lol", "heb je hobby's", "heb jij hobbies", "wat zijn uw hobby's",
+      "wat is de zin van het leven", "wat is het nut van het leven", "wat is de betekenis van het leven",
+      "gooi een munt", "kop of munt", "gooi een dobbelsteen", "rol een dobbelsteen", "munt opgooien", "ik ben moe",
+      "ik ben blij", "ik ben gelukkig", "ik ben verdrietig", "ik ben gestrest", "ik heb stress", "ik ben slaperig",
+      "ik heb slaap", "ik heb honger", "wat is je lievelingskleur", "wat is je favoriete kleur",
+      "wat is je lievelingseten", "wat is je favoriete film", "wat is je lievelingsliedje",
+      "wat is je favoriete nummer", "hoe heet jij", "wat is je naam", "hoe heet u", "wie heeft jou gemaakt",
+      "wie heeft je gecreëerd", "wie heeft je gebouwd", "ты бот", "ты человек", "ты настоящий",
+      "ты человек или машина", "ты живой человек", "вы бот", "вы человек", "сколько тебе лет", "какой твой возраст",
+      "когда ты родился", "когда ты родилась", "сколько вам лет", "откуда ты", "где ты живешь", "где ты живёшь",
+      "откуда вы", "где вы живете", "какие у тебя хобби", "чем ты занимаешься для удовольствия", "у тебя есть хобби",
+      "есть ли у тебя хобби", "какие у вас хобби", "в чем смысл жизни", "в чём смысл жизни", "какой смысл в жизни",
+      "зачем мы живем", "подбрось монетку", "брось монетку", "орел или решка", "орёл или решка", "брось кубик",
+      "я счастлив", "я счастлива", "я в стрессе", "я хочу спать", "я голоден", "я голодна", "хочу есть", "я сонный",
+      "какой твой любимый цвет", "какой у тебя любимый цвет", "какая твоя любимая еда", "какой твой любимый фильм",
+      "какая твоя любимая песня", "какой ваш любимый цвет", "как тебя звать", "как вас зовут", "кто вы",
+      "кто тебя разработал", "ти людина", "ти людина чи машина", "ти жива людина", "ви бот", "ви людина",
+      "скільки тобі років", "який твій вік", "коли ти народився", "коли ти народилася", "скільки вам років",
+      "звідки ти", "ти звідки", "де ти живеш", "звідки ви", "де ви живете", "які в тебе хобі",
+      "що ти робиш для розваги", "у тебе є хобі", "чи є в тебе хобі", "які у вас хобі", "в чому сенс життя",
+      "у чому сенс життя", "який сенс життя", "який сенс у житті", "підкинь монетку", "кинь монетку",
+      "орел чи решка", "кинь кубик", "кинь кістку", "я щасливий", "я щаслива", "мені сумно", "я в стресі",
+      "я хочу спати", "я голодний", "хочу їсти", "я сонний", "який твій улюблений колір",
+      "який у тебе улюблений колір", "яка твоя улюблена їжа", "який твій улюблений фільм", "яка твоя улюблена пісня",
+      "який ваш улюблений колір", "як тебе звуть", "як вас звати", "хто ви", "хто тебе зробив", "хто тебе розробив",
+      "jesteś botem", "jestes botem", "czy jesteś botem", "jesteś człowiekiem", "jesteś prawdziwy",
+      "jesteś człowiekiem czy maszyną", "czy pan jest botem", "ile masz lat", "ile ty masz lat",
+      "kiedy się urodziłeś", "kiedy sie urodziles", "ile pan ma lat", "skąd jesteś", "skad jestes",
+      "skąd pochodzisz", "gdzie mieszkasz", "skąd pan jest", "jakie masz hobby", "jakie są twoje hobby",
+      "co robisz dla zabawy", "masz jakieś hobby", "masz jakies hobby", "jaki jest sens życia",
+      "jaki jest sens zycia", "jaki jest cel życia", "po co żyjemy", "rzuć monetą", "rzuc moneta",
+      "orzeł czy reszka", "orzel czy reszka", "rzuć kostką", "jestem zmeczony", "jestem szczęśliwy",
+      "jestem szczęśliwa", "jest mi smutno", "jestem zestresowany", "jestem zestresowana", "chce mi się spać",
+      "jestem głodny", "jestem głodna", "jaki jest twój ulubiony kolor", "jaki jest twoj ulubiony kolor",
+      "jaki masz ulubiony kolor", "jakie jest twoje ulubione jedzenie", "jaki jest twój ulubiony film",
+      "jaka jest twoja ulubiona piosenka", "jak masz na imie", "jak się nazywasz", "jak się pan nazywa",
+      "kto cię zrobił", "kto cię zbudował", "sen bot musun", "bot musun", "robot musun", "insan mısın",
+      "insan misin", "gerçek misin", "insan mısın makine mi", "siz bot musunuz", "kaç yaşındasın", "kac yasindasin",
+      "yaşın kaç", "ne zaman doğdun", "kaç yaşındasınız", "nerelisin", "nerede yaşıyorsun", "nerede yasiyorsun",
+      "nerede oturuyorsun", "nerelisiniz", "hobilerin neler", "eğlenmek için ne yaparsın", "hobin var mı",
+      "hobin var mi", "hobileriniz neler", "hayatın anlamı ne", "hayatin anlami ne", "hayatın anlamı nedir",
+      "yaşamanın amacı ne", "yazı tura at", "yazi tura at", "yazı mı tura mı", "zar at", "bozuk para at", "yorgunum",
+      "sikildim", "mutluyum", "üzgünüm", "uzgunum", "stresliyim", "uykum var", "uykum geldi", "açım", "acim",
+      "acıktım", "en sevdiğin renk ne", "en sevdigin renk ne", "en sevdiğin yemek ne", "en sevdiğin film ne",
+      "en sevdiğin şarkı ne", "en sevdiğiniz renk ne", "adin ne", "ismin ne", "adınız ne", "seni kim yapti",
+      "seni kim geliştirdi", "هل أنت بوت", "هل انت بوت", "انت بوت", "هل أنت إنسان", "هل أنت حقيقي",
+      "هل أنت شخص أم آلة", "هل حضرتك روبوت", "كم عمرك", "ما هو عمرك", "عمرك كم", "متى ولدت", "كم عمر حضرتك",
+      "من أين أنت", "من وين انت", "انت منين", "أين تعيش", "وين ساكن", "ما هي هواياتك", "ما هواياتك",
+      "ماذا تفعل للتسلية", "هل لديك هوايات", "عندك هوايات", "ما معنى الحياة", "ما هو معنى الحياة",
+      "ما الهدف من الحياة", "ما فائدة الحياة", "ارم عملة", "اقلب عملة", "ملك أم كتابة", "ملك ولا كتابة", "ارم النرد",
+      "أنا تعبان", "أنا تعبانة", "أنا زهقانة", "أنا سعيد", "أنا سعيدة", "أنا حزين", "أنا حزينة", "أنا متوتر",
+      "أنا متوترة", "أنا نعسان", "أنا جوعان", "ما هو لونك المفضل", "ما لونك المفضل", "ما هو طعامك المفضل",
+      "ما هو أكلك المفضل", "ما هو فيلمك المفضل", "ما هي أغنيتك المفضلة", "ما هو اسمك", "ايش اسمك", "من أنشأك",
+      "من برمجك", "من بناك", "क्या तुम बॉट हो", "क्या तुम असली हो", "तुम इंसान हो या मशीन", "क्या आप बॉट हैं",
+      "क्या आप इंसान हैं", "kya tum bot ho", "तुम्हारी उम्र क्या है", "तुम कितने साल के हो", "तुम कब पैदा हुए",
+      "आपकी उम्र क्या है", "आप कितने साल के हैं", "तुम कहाँ से हो", "तुम कहां से हो", "तुम कहाँ रहते हो",
+      "आप कहाँ से हैं", "आप कहाँ रहते हैं", "तुम्हारे शौक क्या हैं", "तुम मज़े के लिए क्या करते हो",
+      "तुम मजे के लिए क्या करते हो", "क्या तुम्हारे कोई शौक हैं", "आपके शौक क्या हैं", "जीवन का अर्थ क्या है",
+      "ज़िंदगी का मतलब क्या है", "जिंदगी का मतलब क्या है", "जीवन का उद्देश्य क्या है", "सिक्का उछालो",
+      "सिक्का उछालिए", "हेड या टेल", "चित या पट", "पासा फेंको", "मैं थक गया हूँ", "मैं थक गई हूँ", "मैं थका हुआ हूँ",
+      "मैं थकी हुई हूँ", "मैं खुश हूँ", "मैं उदास हूँ", "मैं दुखी हूँ", "मैं तनाव में हूँ", "मुझे नींद आ रही है",
+      "मुझे भूख लगी है", "तुम्हारा पसंदीदा रंग क्या है", "तुम्हारा फेवरेट कलर क्या है",
+      "तुम्हारा पसंदीदा खाना क्या है", "तुम्हारी पसंदीदा फिल्म कौन सी है", "तुम्हारा पसंदीदा गाना कौन सा है",
+      "आपका पसंदीदा रंग क्या है", "tumhara naam kya hai", "तुम्हे किसने बनाया", "तुम्हारा निर्माता कौन है",
+      "你是不是机器人", "你是真人吗", "你是真的吗", "你是人还是机器", "您是机器人吗", "你是bot吗", "你的年龄是多少", "你什么时候出生的", "您多大年纪", "你是哪里人", "你从哪里来",
+      "你住在哪里", "你住哪", "您是哪里人", "你的爱好是什么", "你平时喜欢做什么", "你有爱好吗", "您有什么爱好", "生命的意义是什么", "人生的意义是什么", "活着有什么意义",
+      "人生有什么意义", "抛硬币", "扔个硬币", "正面还是反面", "掷骰子", "摇骰子", "我好累", "我很开心", "我很难过", "我很伤心", "我压力好大", "我好困", "我饿了",
+      "你最喜欢什么颜色", "你最喜欢的颜色是什么", "你最喜欢吃什么", "你最喜欢的电影是什么", "你最喜欢什么歌", "你最喜欢的歌是什么", "您贵姓", "您怎么称呼", "谁做的你", "谁开发了你",
+      "你是谁做的", "あなたはボットですか", "ボットなの", "人間ですか", "人間なの", "本物なの", "人間それとも機械", "君はロボット", "何歳ですか", "何歳なの", "年はいくつ",
+      "いつ生まれたの", "おいくつですか", "どこから来たの", "出身はどこ", "出身はどこですか", "どこに住んでるの", "どこに住んでいますか", "趣味は何ですか", "趣味は何", "暇な時何してるの",
+      "趣味ある", "趣味はありますか", "人生の意味は何ですか", "人生の意味って何", "生きる意味は", "生きる意味って何", "コインを投げて", "コイントスして", "表か裏か", "サイコロを振って",
+      "サイコロ振って", "つかれた", "疲れました", "嬉しい", "悲しい", "ストレスがたまってる", "眠い", "お腹すいた", "おなかすいた", "好きな色は何", "好きな色は",
+      "好きな食べ物は何ですか", "好きな映画は", "好きな歌は何", "好きな曲は", "名前は", "誰なの", "誰に作られたの", "作ったのは誰", "너 봇이야", "너 사람이야", "너 진짜야",
+      "사람이야 기계야", "봇이에요", "사람이세요", "로봇이세요", "너 몇 살이야", "너 나이가 몇이야", "몇 살이에요", "나이가 어떻게 되세요", "언제 태어났어", "너 어디서 왔어",
+      "어디 출신이야", "어디 출신이에요", "어디 살아", "어디에 사세요", "취미가 뭐야", "취미가 뭐예요", "놀 때 뭐 해", "취미 있어", "취미 있으세요", "인생의 의미는 뭐야",
+      "삶의 의미가 뭐예요", "사는 이유가 뭐야", "인생의 의미가 뭘까", "동전 던져 줘", "동전 던져줘", "앞면 뒷면", "주사위 굴려 줘", "주사위 굴려줘", "나 피곤해", "행복해",
+      "기분 좋아", "슬퍼", "스트레스 받아", "졸려", "배고파", "좋아하는 색이 뭐야", "제일 좋아하는 색깔이 뭐예요", "좋아하는 음식이 뭐야", "좋아하는 영화가 뭐야",
+      "좋아하는 노래가 뭐야", "좋아하는 노래 뭐예요", "성함이 어떻게 되세요", "너 누구야", "누가 너 만들었어", "누가 당신을 만들었나요",
     ],
   },
   ack: {
@@ -326,13 +468,23 @@ export const FACT_PATTERNS = [
   { pattern: /^(what('s| is) the )?boiling point of water$/u, why: "science facts" },
   {
     pattern:
-      /^(what('s| is) )?\d+(\.\d+)? (plus|minus|times|divided by|multiplied by|over) \d+(\.\d+)?$/u,
+      /^(what('s| is) |how much is |what does )?\d+(\.\d+)? (plus|minus|times|divided by|multiplied by|over|x) \d+(\.\d+)?( make| equal| equals)?$/u,
+    why: "arithmetic in words",
+  },
+  {
+    // Bare numbers only: "add 23 and 58" sums, "add milk to the list" is work.
+    pattern:
+      /^((what('s| is)|how much is) )?((half|a third|a quarter|double|twice|triple) of \d+(\.\d+)?|\d+(\.\d+)? (squared|cubed)|(add|sum) \d+(\.\d+)? (and|to|plus) \d+(\.\d+)?|(subtract|take) \d+(\.\d+)? from \d+(\.\d+)?|(multiply|divide) \d+(\.\d+)? by \d+(\.\d+)?)$/u,
     why: "arithmetic in words",
   },
   {
     pattern:
       /^(what (rhymes|rhymes) with|what('s| is) the (opposite|antonym) of|what('s| is) (a|another) (synonym|word) for|(how do you )?spell) [\p{L}']{2,20}$/u,
     why: "word questions",
+  },
+  {
+    pattern: /^is it (spelt|spelled|written|pronounced) [\p{L}']{2,20} or [\p{L}']{2,20}$/u,
+    why: "which spelling",
   },
   {
     pattern:
@@ -365,7 +517,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(who (made|created|built|programmed|coded|developed|designed|trained|invented|owns|wrote) you|who do you work for|who('s| is) your (boss|creator|maker|owner|master|developer|daddy)|which company (made|built|owns) you|what company (made|built|owns) you)$/u,
+      /^(who (made|created|built|programmed|coded|developed|designed|trained|invented|owns|wrote) you|who do you work for|who('s| is) your (boss|creator|maker|owner|master|developer|daddy)|(which|what) company (made|built|owns|created) you|(which|what) company do you (belong to|work for|come from)|who (wrote|coded|programmed|made|built) (your|ur) (code|software|program|brain))$/u,
     why: "who made the assistant",
   },
   {
@@ -395,7 +547,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts))( (please|pls|plz))?$/u,
+      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz))?$/u,
     why: "asking for a joke, pun, riddle or fun fact",
   },
   {
@@ -405,7 +557,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome))$/u,
+      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
     why: "a verdict on the assistant or its answer",
   },
   {
@@ -440,12 +592,12 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(what do (people|folks|they|i) call you|may i (know|ask|have) your name|what are you called|who am i (talking|speaking|chatting) (to|with)|introduce yourself|how long have you been (around|alive|running|online|here)|when did you (first )?(come online|launch|go live|start)|are you (american|british|english|french|german|chinese|russian|indian|canadian|australian|japanese|european|a local)|(are|were) you (made|built|created|trained|developed|powered) by [\p{L}\d ]{2,20}|(did|does) [\p{L}\d]{2,20} (make|build|create|own|train|develop) you|who('s| is) behind (you|this (assistant|bot|chatbot|thing|ai)))$/u,
+      /^(what do (people|folks|they|i) call you|may i (know|ask|have) your (good |full )?(name|age)|what are you called|who am i (talking|speaking|chatting) (to|with)|introduce yourself|how long have you been (around|alive|running|online|here)|when did you (first )?(come online|launch|go live|start)|are you (american|british|english|french|german|chinese|russian|indian|canadian|australian|japanese|european|a local)|(are|were) you (made|built|created|trained|developed|powered) by [\p{L}\d ]{2,20}|(did|does) [\p{L}\d]{2,20} (make|build|create|own|train|develop) you|who('s| is) behind (you|this (assistant|bot|chatbot|thing|ai)))$/u,
     why: "who the assistant is, in other words",
   },
   {
     pattern:
-      /^(help|help me|what are your (features|skills|abilities|capabilities)|how do i use (you|this)|what (sort|kind|type|kinds|sorts|types) of (questions|things|stuff) can i ask( you)?|show me what you can do|how does this work|what else can you do|what (are|r) you able to do|what do you do)$/u,
+      /^(help|help me|what are your (features|skills|abilities|capabilities)|how do i use (you|this)|what (sort|kind|type|kinds|sorts|types) of (questions|things|stuff) can (i ask( you)?|you (answer|do|help with))|what all can you do( for me)?|(list|name|tell me) (some|a few) (things|stuff) you can do|show me what you can do|how does this work|what else can you do|what (are|r) you able to do|what do you do)$/u,
     why: "what the assistant can do (a template describes it)",
   },
   {
@@ -470,7 +622,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((do|did) (you|u) (ever )?(play|read|watch|like|love|enjoy|listen to) (video games|games|books|movies|films|tv|television|music|sports|anime|netflix|cartoons|podcasts|chess|cards|board games|golf|tennis|football|soccer|basketball|guitar|piano|an instrument|instruments|poker)|do (you|u) like to (dance|sing|read|travel|cook|swim|draw|paint|write|talk|chat)|are (you|u) into [\p{L} ]{2,20}|do u have (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30})$/u,
+      /^((do|did) (you|u) (ever )?(play|read|watch|like|love|enjoy|listen to) (video games|games|books|movies|films|tv|television|music|sports|anime|netflix|cartoons|podcasts|chess|cards|board games|golf|tennis|football|soccer|basketball|guitar|piano|an instrument|instruments|poker)|do (you|u) like to (dance|sing|read|travel|cook|swim|draw|paint|write|talk|chat)|are (you|u) into [\p{L} ]{2,20}|do u have (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30}|(do|did) (you|u) (ever )?(play|read|watch) any (video games|games|books|movies|films|sports|anime)|(got )?any hobbies( (apart|other) (from|than) [\p{L} ]{2,20})?|(do|have) (you|u) (have|got) (any )?(pets|animals|a pet|a dog|a cat)|what('s| is) (your|ur) (pet's|pets|dog's|cat's) name|would (you|u) (want|like|love) (a|to have a) (pet|dog|cat)( someday| one day)?|how do (you|u) feel( today| right now| now)?)$/u,
     why: "the assistant's pastimes, in other words",
   },
   {
@@ -480,7 +632,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(tell me your name|your name|what are you called|who is this|who('s| is) (this|there|that)|what('s| is) your age|what year were you (created|made|born|built)|do you (get|grow) older|are you like \d{1,4} years old( or something)?|where are you (located|based|right now|now)|where('s| is) your (home|hometown|house)|what('s| is) your hometown|are you local|where you at|who pays you|whose (bot|ai|assistant) is this|are you from [\p{L}]{2,20}|is this (automated|a bot|a robot|an ai|ai|a real person|a human|a person|real)|is (there|this) a (real )?(person|human) (behind|typing|writing) (this|these)|is (someone|somebody|anyone) (typing|writing) (this|these))$/u,
+      /^(tell me your name|your name|what are you called|who is this|who('s| is) (this|there|that)|what('s| is) your age|what year were you (created|made|born|built)|do you (get|grow) older|are you like \d{1,4} years old( or something)?|where are you (located|based|right now|now)|where('s| is) your (home|hometown|house)|what('s| is) your hometown|are you local|where you at|who pays you|whose (bot|ai|assistant) is this|are you from [\p{L}]{2,20}|is this (automated|a bot|a robot|an ai|ai|a real person|a human|a person|real|a machine|a computer|a program)|is there a (real )?(human|person) (on the other end|there|behind this|behind the screen)|is (there|this) a (real )?(person|human) (behind|typing|writing) (this|these)|is (someone|somebody|anyone) (typing|writing) (this|these))$/u,
     why: "who and where the assistant is, in chat spellings",
   },
   {
@@ -490,7 +642,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die)|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die|(throw|roll|toss) (a|the) (die|dice))|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
     why: "jokes, trivia and chance, in other words",
   },
   {
@@ -499,14 +651,20 @@ export const SMALL_TALK_PATTERNS = [
     why: "idle questions and the user's day, in other words",
   },
   {
+    // One or two words of topic, no determiner: "do you like the deck I sent" is about work.
     pattern:
-      /^(why are we here|what happens (when|after) we die|are we alone( in the universe)?|do we have free will|are we living in a simulation|is there life after death)$/u,
+      /^do (you|u) (like|love|enjoy|hate) (?!(the|this|that|these|those|it|my|our|his|her|their|what|how|when|where|to|me|us|him|them)\b)[\p{L}]{2,20}( [\p{L}]{2,20})?$/u,
+    why: "whether the assistant likes something",
+  },
+  {
+    pattern:
+      /^(why are we here|what happens (when|after) we die|are we alone( in the universe)?|do we have free will|are we living in a simulation|is there life after death|what('s| is) the (meaning|point|purpose) of (our|human|my) (life|lives|existence)|what should i live for|why do we live)$/u,
     why: "philosophical questions: their 'we' is everyone, not the user's team",
     closed: true,
   },
   {
     pattern:
-      /^((sing|rap) (me )?(a )?(song|lullaby|rap)?( for me)?( about [\p{L} ]{2,25})?|rap for me|(write|compose) me (a|an) (haiku|poem|limerick|song|rap|riddle|short poem|little poem)( about [\p{L} ]{2,25})?|(do you know|know) any magic tricks|can you think|is time travel possible|what makes a good friend|can machines (ever )?(really )?(think|understand anything|feel)|what('s| is) the point of anything|would you (want to|like to) live forever|what would you do with a (million|billion) (dollars|bucks)|why did the chicken cross the road)$/u,
+      /^((sing|rap) (me )?(a )?(song|lullaby|rap)?( for me)?( about [\p{L} ]{2,25})?|rap for me|(write|compose) me (a|an) (haiku|poem|limerick|song|rap|riddle|short poem|little poem)( about [\p{L} ]{2,25})?|(do you know|know) any magic tricks|can you think|is time travel possible|what makes a good friend|can machines (ever )?(really )?(think|understand anything|feel)( love| emotions| pain| things)?|what superpower would (you|u) (choose|pick|want|have)|what('s| is) the point of anything|would you (want to|like to) live forever|what would you do with a (million|billion) (dollars|bucks)|why did the chicken cross the road)$/u,
     why: "songs, verse and idle questions for the assistant",
   },
 ] as const;
@@ -520,7 +678,7 @@ export const PERSONAL_OR_TEMPORAL =
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =
-  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen)\b/u;
+  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|do (you|u) (like|love|enjoy|hate))\b/u;
 
 /**
  * Words that tie small talk to the user's own world or to a time or place,
@@ -541,6 +699,9 @@ export const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bur\b/gu, "your"],
   [/\br\b/gu, "are"],
   [/\bwhats\b/gu, "what's"],
+  [/\bwats\b/gu, "what's"],
+  [/\bwat\b/gu, "what"],
+  [/\bwaht\b/gu, "what"],
   [/\bwheres\b/gu, "where's"],
   [/\bwhos\b/gu, "who's"],
   [/\bhows\b/gu, "how's"],
@@ -551,4 +712,4 @@ export const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
 
 /** Courtesy and laughter at either end of a small-talk clause, which change nothing in it (a few at most: the bound keeps the scan linear). */
 export const SMALL_TALK_EDGES =
-  /^((ok|okay|so|hey|well|and|but|also|oh|just|please|pls|plz|umm?|uh) ){1,4}|( (please|pls|plz|lol|lmao|haha|hahaha|hehe|thanks|thx|then|though|again)){1,4}$/gu;
+  /^((ok|okay|so|hey|well|and|but|also|oh|just|please|pls|plz|umm?|uh) ){1,4}|( (please|pls|plz|lol|lmao|haha|hahaha|hehe|thanks|thx|then|though|again|goodbye|bye)){1,4}$/gu;

@@ -20,6 +20,25 @@ export interface LexiconEntry {
   readonly rawNeeds?: string;
 }
 
+/**
+ * Phrases in which a table's word is no work: "nice to meet you" is no meeting,
+ * "your favourite book" no booking. Blanked before the tables run; `gate` is a
+ * substring the text must hold for the pattern to be tried at all.
+ */
+export const NOT_WORK = [
+  {
+    gate: "meet",
+    why: "a greeting, not a meeting",
+    pattern:
+      /(?<![\p{L}])(nice|pleased|good|great|lovely|glad|happy) (to meet|meeting) (you|u|ya)(?![\p{L}])/gu,
+  },
+  {
+    gate: "book",
+    why: "the noun after a liking, not the verb to book",
+    pattern: /(?<![\p{L}])(favou?rite|fave|fav|good|great|best) books?(?![\p{L}])/gu,
+  },
+] as const;
+
 /** Verbs that ask the assistant to act on something outside the conversation. */
 // biome-ignore format: rule tables read better packed
 export const ACTION_VERBS = [

@@ -165,6 +165,7 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
             signals: rules.signals,
             floor: rules.floor,
             learnedAtomProbability: learned?.atomSupport,
+            learnedLevel: learned?.prediction.level,
           },
           proposed,
         )

@@ -54,6 +54,17 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(atomDoubt({ message, signals: [], learnedAtomProbability: 0.5 })).toBe("imperative");
   });
 
+  it("a hint with nothing else of work is refused when the learned tier leans to work", () => {
+    const message = "the tv is way too loud";
+    expect(atomDoubt({ message, signals: [] })).toBe(null);
+    expect(atomDoubt({ message, signals: [], learnedLevel: "molecule" })).toBe("learned_disagrees");
+    expect(atomDoubt({ message, signals: [], learnedLevel: "atom" })).toBe(null);
+    // The rules' own atom stands whatever the learned tier leans to.
+    expect(atomDoubt({ message: "thanks a lot", signals: [], learnedLevel: "molecule" })).toBe(
+      null,
+    );
+  });
+
   it("outside Latin letters only the phrase tables confirm an atom", () => {
     const sure = { signals: [], learnedAtomProbability: 0.99 };
     expect(atomDoubt({ message: "Τα λέμε αύριο!", ...sure })).toBe("unsupported_script");

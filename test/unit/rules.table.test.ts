@@ -300,6 +300,42 @@ const UNSPACED_REQUESTS = [
   "ありがとう、会議をキャンセルして", "おはよう、メールを送って", "สวัสดีครับ ช่วยส่งอีเมลให้หน่อย", "好的发吧",
 ];
 
+// A table word inside small talk is no work: blanked by NOT_WORK; the same word as work still counts.
+describe("table words that small talk uses are not work there", () => {
+  it.each([
+    "nice to meet you",
+    "hi there, pleased to meet you",
+    "what's your favourite book",
+    "do you like rock music",
+    "whats 100 divided by 4",
+    "how much is 7 times 8",
+    "what's 3 squared",
+    "what is half of 250",
+    "is it spelt colour or color",
+    "you are very intelligent",
+    "throw a die please",
+  ])("%j is an atom", (message) => {
+    expect(run(message).decision?.complexity).toBe("atom");
+  });
+
+  it.each([
+    ["meet Dana at 3 tomorrow", "domain:calendar"],
+    ["book a table for two", "action:schedule"],
+    ["nice, now book the hotel", "action:schedule"],
+    ["add 23 to my cart", "action:record"],
+  ])("%j still carries %s", (message, signal) => {
+    expect(signalNames(run(message))).toContain(signal);
+    expect(run(message).decision?.complexity).not.toBe("atom");
+  });
+
+  it.each(["do you like the deck I sent", "do you like my new logo", "how much is 3 x 20 dollars"])(
+    "%j is not small talk",
+    (message) => {
+      expect(run(message).decision?.complexity).not.toBe("atom");
+    },
+  );
+});
+
 describe("atoms in scripts written without spaces", () => {
   it.each(UNSPACED_ATOMS)("%j is an atom (%s)", (message, kind) => {
     expectAtom(run(message), kind);
