@@ -10,6 +10,7 @@ import {
   MEMORY_REFERENCES,
   MULTI_STEP,
   NOT_WORK,
+  STEP_VERBS,
 } from "./lexicon-work";
 import { fold, PhraseMatcher } from "./phrases";
 import type { Signal } from "./schema";
@@ -23,6 +24,8 @@ export interface Evidence {
   actionClauses: number;
   /** Clauses of any kind (split at commas, semicolons, "and", "then"…). */
   clauses: number;
+  /** Clauses that open with a verb of work (STEP_VERBS) or carry an action: the steps of a plan. */
+  stepClauses: number;
   domains: string[];
   identifiers: string[];
   memory: string[];
@@ -73,8 +76,13 @@ const tables = lazy(() => {
 
 /** Quoted text is payload ("tell him: 'same time as before'"), not instructions about the work. */
 const QUOTED = /"[^"]*"|«[^»]*»|(^|\s)'[^']{12,}'(?=[\s.,!?;:]|$)/gu;
-/** Punctuation that ends a step; the words below end one too. */
-const STEP_PUNCTUATION = /[,;:\n]+/u;
+/**
+ * What ends a step: punctuation, arrows, a sentence's end, a spaced dash or a
+ * list marker ("1. …", "b) …"); the words below end one too.
+ */
+const STEP_PUNCTUATION = /[,;:\n]+|\s*(?:->|→|=>)\s*|\.\s+|\s-\s|(?:^|\s)(?:\d{1,2}|[a-h])[.)]\s/u;
+/** STEP_VERBS folded as the text's words are. */
+const stepVerbs = lazy(() => new Set(STEP_VERBS.map(fold)));
 // biome-ignore format: a word list
 const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis", "dann", "after", "also", "plus"]);
 
@@ -95,6 +103,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     seen[hit.index] = 1;
     if (hit.table === "action") actionClauses.add(clauseOf[hit.position] ?? 0);
   }
+  const stepClauses = countStepClauses(tokens, clauseOf, actionClauses);
   for (const index of patternEntries) {
     const item = entries[index];
     if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
@@ -114,6 +123,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     actions: [],
     actionClauses: actionClauses.size,
     clauses: clauseOf[clauseOf.length - 1] ?? 0,
+    stepClauses,
     domains: [],
     identifiers,
     memory: [],
@@ -183,6 +193,26 @@ function addLanguageFree(evidence: Evidence, unquoted: string, normalized: strin
     evidence.identifiers.push(found.name);
     evidence.signals.push({ name: `identifier:${found.name}`, weight: found.weight });
   }
+}
+
+/** Clauses with an action, or of two words or more that open with a verb of work. */
+function countStepClauses(
+  tokens: readonly string[],
+  clauseOf: readonly number[],
+  actionClauses: ReadonlySet<number>,
+): number {
+  const verbs = stepVerbs();
+  const steps = new Set(actionClauses);
+  let opened = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const clause = clauseOf[i] ?? 0;
+    const token = tokens[i] ?? "";
+    // The clause's first word after "and", "then"…; the step needs a word after the verb.
+    if (clause === opened || STEP_WORDS.has(token)) continue;
+    opened = clause;
+    if (clauseOf[i + 1] === clause && verbs.has(token)) steps.add(clause);
+  }
+  return steps.size;
 }
 
 function maskNotWork(text: string): string {

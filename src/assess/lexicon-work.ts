@@ -378,6 +378,16 @@ export const MEMORY_REFERENCES = [
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
       "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)",
+      // Work done together before, named by what was done to it: "the piece we drafted", "the pros and cons you listed".
+      "we (drafted|worked out|established|wrote|wrote up|began|reached|went with|came up with|outlined|put together|sketched|mapped out|shortlisted)",
+      "(you|u|i) (listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summarized|summarised|wrote up|flagged|picked out)",
+      "we('ve| have) (discussed|talked about|covered|agreed|decided|done|written|drafted)", "where were we",
+      "(let's|lets|let us) (get |go )?back to", "continue (the|teh|that|our|with|where)", "go on with",
+"the remaining (items|sections|parts|ones|names|points|steps|pages|slides|chapters)",
+      "reuse (the|that|our|my)", "re-use (the|that|our|my)", "what (u|you) did (for|with|on|to)",
+      "go back to (version|draft|v)", "restore the (old|previous|original|earlier|first)", "regenerate (the|that|those|it)",
+      "undo (your|the|that|my) (last|most recent|latest|previous) (change|edit|edits|changes)",
+      "same thing (in|for|but|with)", "(your|the|my) shortlist",
       // The same references in the languages the action tables read.
       "lo que (dijiste|me dijiste|hablamos|acordamos)", "la última vez", "la vez pasada", "como la última vez",
       "como (lo hablamos|hablamos|dijimos|quedamos)", "refais", "refaire", "qu'on avait commencé", "comme convenu",
@@ -397,13 +407,22 @@ export const MEMORY_REFERENCES = [
       /\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u,
       // Work carried on from a time earlier: "continue the email thread from this morning".
       /\b(continue|finish|resume) (the|our|that|my) \w+( \w+)? from (this morning|yesterday|last (week|night|time)|earlier|before)\b/u,
+      // Decisions asked back: "did we ever settle on a name", "which hotel did I end up picking", "what did you figure the total came to".
+      /\bdid (i|we) (ever |finally )?(like|pick|choose|go with|end up|settle|decide|agree|land|estimate|budget)\b/u,
+      /\bwhat did (you|u|we) (figure|estimate|calculate|conclude|come up with|land on|pick|choose)\b/u,
+      // "same chart style as the board deck": a style or audience taken from earlier work.
+      /\bsame( \w+){0,2} as (the|on the|in the|for the|with the|that|our|my)\b/u,
+      /\b(you|we) had\b.{0,40}\bbefore\b/u,
+      /^(the|that) [\w ]{2,30}, but\b/u,
+      /\b(drafts|versions|options) \d+ and \d+\b/u,
+      /\b(finish|continue|complete|do|write|translate|translating|summari[sz]e|edit|review|go through|proofread) (\w+ )?the (rest|remainder) of\b/u,
     ],
   },
   {
     name: "saved_preference",
     weight: 2,
     why: "relies on a stored preference",
-    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)",
+    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular|standard|normal)", "like always", "as always",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|time|flight)", "like last time"],
     patterns: [
@@ -417,7 +436,7 @@ export const MEMORY_REFERENCES = [
     weight: 1,
     why: "points at an object from the conversation",
     terms: [
-      "that (email|thread|doc|document|file|ticket|meeting|invoice|pr|issue|hotel|flight|message|draft|report|list|one|bug|customer|deal|page|spreadsheet|plan|newsletter|deck|slide|slides|outline|proposal|script|design|layout|template|config|version|summary|playlist|order|recipe)",
+      "that (email|thread|doc|document|file|ticket|meeting|invoice|pr|issue|hotel|flight|message|draft|report|list|one|bug|customer|deal|page|spreadsheet|plan|newsletter|deck|slide|slides|outline|proposal|script|design|layout|template|config|version|summary|playlist|order|recipe|table|chart|paragraph|section|call|analysis|query|paragraph|intro|email thread)",
       "the one (from|we|i|you)", "those (emails|files|tickets|ones)", "the (draft|summary|list|report) you"],
   },
   {
@@ -452,6 +471,35 @@ const TEAM_AS_SUBJECT =
   "(the |our |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|marketing|engineering|security|analytics|controlling|enablement|facilities|recruiting|recruitment|customer success|account managers|tax advisors|analysts|(?!(my|our|your|the|whole|entire|a|this|that) )[a-z]+ (team|teams|department|ops|managers))";
 const HANDOFF_VERBS =
   "(check|review|approve|sign|look|verify|vet|handle|draft|update|confirm|weigh|own|take|run|test|audit|validate|build|pick|choose|decide|prepare|prep|write|design|sort|plan|prioriti[sz]e|price|fix|finali[sz]e|dedupe|chase|reallocate|schedule|code|gather|collect|segment|analy[sz]e|model|negotiate|clean|migrate|publish|announce|brief|contact|reach|estimate|assess|implement|deploy|set|roll|file|submit|follow|get|send|train|cost|secure|source|track|report|qa|push|judge|define|load|lay|rebuild|localize|localise|align|merge|map|interview|open|sign off)";
+
+/**
+ * Verbs that start a step of work when they open a clause of two words or more
+ * ("gather team requirements, trial two alternatives, estimate the effort"),
+ * whether or not an action table knows them. Three such clauses in a message
+ * that carries work are a multi-step plan. A clause of one word ("report",
+ * "budget") is a list item, not a step.
+ */
+// biome-ignore format: a word list
+export const STEP_VERBS = [
+  "add", "adjust", "agree", "align", "analyse", "analyze", "announce", "buy", "apply", "approve", "archive", "arrange",
+  "ask", "assess", "assign", "audit", "automate", "benchmark", "book", "brief", "build", "calculate", "call",
+  "cancel", "chase", "check", "choose", "clean", "close", "collect", "communicate", "compare", "compile",
+  "compute", "configure", "confirm", "consolidate", "contact", "coordinate", "copy", "create", "decide", "define",
+  "delete", "deliver", "deploy", "deprecate", "design", "determine", "develop", "disable", "distribute", "document",
+  "download", "draft", "email", "enable", "escalate", "estimate", "evaluate", "expand", "export", "file", "fill",
+  "finalise", "finalize", "find", "fix", "flag", "follow", "forward", "gather", "generate", "get", "give", "hand",
+  "have", "hire", "identify", "implement", "import", "inform", "install", "interview", "investigate", "invite",
+  "launch", "list", "lock", "log", "make", "map", "measure", "merge", "message", "migrate", "model", "monitor",
+  "move", "negotiate", "notify", "onboard", "open", "order", "organise", "organize", "pay", "pick", "ping", "plan",
+  "post", "prepare", "present", "price", "prioritise", "prioritize", "produce", "promote", "proofread", "propose",
+  "provision", "publish", "pull", "purchase", "put", "rank", "rebuild", "recommend", "reconcile", "record",
+  "refund", "register", "release", "remove", "rename", "renew", "rent", "reply", "report", "request", "research", "reserve",
+  "reset", "resolve", "restart", "review", "revoke", "rewrite", "roll", "run", "scale", "schedule", "scope",
+  "score", "scout", "screen", "seed", "select", "send", "set", "share", "ship", "shortlist", "shut", "sign",
+  "source", "split", "stand", "start", "submit", "summarise", "summarize", "survey", "switch", "sync", "tag",
+  "tell", "test", "track", "train", "transfer", "translate", "trial", "turn", "update", "upgrade", "upload",
+  "validate", "verify", "write",
+] as const;
 
 /** Sequencing and enumeration: several steps in one message. */
 // biome-ignore format: rule tables read better packed

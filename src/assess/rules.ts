@@ -292,18 +292,21 @@ function scopeOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
   const handoff =
     ((evidence.multiStep.includes("handoff") || teamStep) && steps >= 2) ||
     (teamStep && steps >= 1 && evidence.clauses >= 2 && workClauses(r.text) >= 2);
+  // Three clauses that each open with a verb of work are a plan, known verbs or not.
+  const plan = evidence.stepClauses >= 3 && (r.work || evidence.actions.length > 0);
   const manySteps =
-    r.work &&
-    (steps >= 3 ||
-      (steps >= 2 &&
-        evidence.domains.length >= 2 &&
-        (structured(evidence) || hardActions(evidence) >= 2 || evidence.actions.length >= 2)));
+    plan ||
+    (r.work &&
+      (steps >= 3 ||
+        (steps >= 2 &&
+          evidence.domains.length >= 2 &&
+          (structured(evidence) || hardActions(evidence) >= 2 || evidence.actions.length >= 2))));
   if (!handoff && !manySteps) return null;
   return decide(
     r,
     m,
     "organ",
-    `${handoff ? Math.max(steps, 2) : steps} steps (${evidence.actions.join(", ")})${handoff ? ", one handed to another team," : ""} across ${list(evidence.domains) || "several systems"}.`,
+    `${handoff ? Math.max(steps, 2) : Math.max(steps, plan ? evidence.stepClauses : 0)} steps (${evidence.actions.join(", ")})${handoff ? ", one handed to another team," : ""} across ${list(evidence.domains) || "several systems"}.`,
     0.75,
   );
 }

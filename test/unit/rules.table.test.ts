@@ -581,6 +581,33 @@ const MEMORY_RECALL = [
   "que te dije ayer?", "what did i mention about the kitchen remodel?",
 ];
 
+// Earlier work named by what was done to it, asked back, continued, reused or redone.
+// biome-ignore format: table
+const EARLIER_WORK = [
+  "add a closing paragraph to the piece we drafted", "did we ever settle on a venue for the offsite",
+  "what did you figure the monthly cost came to", "same slide style as the investor deck",
+  "continue the packing list", "finish translating the rest of the brochure", "reuse the intro from the newsletter",
+  "go back to version 3", "restore the old headline", "undo your last change to the budget sheet",
+  "merge drafts 2 and 4", "the cover letter, but shorter", "where were we", "let's get back to the hiring plan",
+];
+
+// Everyday phrases with the same words that point at nothing earlier.
+// biome-ignore format: table
+const NOT_EARLIER_WORK = [
+  "the rest of the day is free", "rerun the failed build on main", "schedule the same meeting every monday",
+  "send the sales team the deck",
+];
+
+describe("references to earlier work set needs_memory", () => {
+  it.each(EARLIER_WORK)("%j", (message) => {
+    expect(run(message).needsMemory).toBe(true);
+  });
+
+  it.each(NOT_EARLIER_WORK)("%j does not", (message) => {
+    expect(run(message).needsMemory).toBe(false);
+  });
+});
+
 describe("memory recall is decided cell/respond with needs_memory", () => {
   it.each(MEMORY_RECALL)("%j", (message) => {
     const outcome = run(message);
@@ -930,6 +957,34 @@ const MULTI_SYSTEM_STEPS = [
   "book a meeting room for friday, send the invite to the team and share the agenda doc",
   "download the Q3 report from drive, summarize it and post the summary to #finance",
 ];
+
+// Three clauses that each open with a verb of work, known to the action tables or not (STEP_VERBS).
+// biome-ignore format: table
+const PLANS = [
+  "gather requirements from support, trial two help desks, estimate the migration and propose a date",
+  "1. draft the brief 2. collect quotes from the agencies 3. pick one 4. book the kickoff",
+  "a) survey the staff b) benchmark salaries c) propose new bands",
+  "book the flights. then reserve a hotel. then rent a car",
+  "scout three venues -> negotiate rates -> sign the contract",
+];
+
+// Lists of things and one-word items are no steps; nor is a story of the day.
+// biome-ignore format: table
+const NOT_PLANS = [
+  "order milk, eggs, bread and butter", "send me the report, the budget and the plan",
+  "i called mom, cooked dinner and watched a movie", "add apples, pears, plums to the list",
+];
+
+describe("a plan of three steps is organ/workflow, whatever its verbs", () => {
+  it.each(PLANS)("%j", (message) => {
+    expectDecided(run(message), "organ", "workflow");
+  });
+
+  it.each(NOT_PLANS)("%j is not", (message) => {
+    expect(run(message).floor).not.toBe("organ");
+    expect(run(message).decision?.complexity ?? "none").not.toBe("organ");
+  });
+});
 
 describe("several steps across systems are decided organ/workflow", () => {
   it.each(MULTI_SYSTEM_STEPS)("%j", (message) => {
