@@ -2,8 +2,9 @@
  * `npm run eval:dev`: the development sets of 2026-12-01 (eval/dev), written
  * by helper sessions that read nothing of this repository. Unlike the held-out
  * set and eval/fresh, their misses were read and the rules written against
- * them (the "-check-6" files excepted: written afterwards, read only as
- * totals), so their figures show what a change did, not what users will see.
+ * them (the "-check-N" files excepted: written after the rules of their day,
+ * read only as totals), so their figures show what a change did, not what
+ * users will see. Files ending in -7 and -8 are of the second session that day.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -41,13 +42,25 @@ async function count(
 const atom = (r: Awaited<ReturnType<typeof assess>>) => r.assessment.complexity === "atom";
 
 console.log("Small talk answered atom (offline / model answering atom to everything):");
-for (const file of ["smalltalk-en-1.txt", "smalltalk-intl-1.txt", "smalltalk-3.txt"])
+for (const file of [
+  "smalltalk-en-1.txt",
+  "smalltalk-intl-1.txt",
+  "smalltalk-3.txt",
+  "smalltalk-crowd-7.txt",
+  "smalltalk-check-7.txt",
+])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
   );
 
 console.log("Requests answered atom (offline / model answering atom to everything):");
-for (const file of ["work-lookalike-1.txt", "work-3.txt", "work-guard-4.txt"])
+for (const file of [
+  "work-lookalike-1.txt",
+  "work-3.txt",
+  "work-guard-4.txt",
+  "requests-indirect-7.txt",
+  "requests-check-7.txt",
+])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
   );
@@ -63,6 +76,12 @@ console.log(`  multipart-5.txt             ${await count("multipart-5.txt", orga
 console.log(`  memory-check-6.txt          ${await count("memory-check-6.txt", memory)}`);
 console.log(`  multipart-check-6.txt       ${await count("multipart-check-6.txt", organ)}`);
 console.log(`  single-check-6.txt, taken for either: ${await count("single-check-6.txt", single)}`);
+console.log(`  memory-8.txt                ${await count("memory-8.txt", memory)}`);
+console.log(`  multipart-8.txt             ${await count("multipart-8.txt", organ)}`);
+console.log(`  single-8.txt, taken for either: ${await count("single-8.txt", single)}`);
+console.log(`  memory-check-7.txt          ${await count("memory-check-7.txt", memory)}`);
+console.log(`  multipart-check-7.txt       ${await count("multipart-check-7.txt", organ)}`);
+console.log(`  single-check-7.txt, taken for either: ${await count("single-check-7.txt", single)}`);
 
 // A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
 const tools = JSON.parse(readFileSync("eval/dev/tools-catalog.json", "utf8")) as {
