@@ -33,6 +33,32 @@ const OPENING_QUESTION_WORDS =
  */
 const CLOSING_QUESTION_WORDS = "mı|mi|mu|mü|quand|où|combien|pourquoi|dónde|cuándo|cuánto|quoi";
 
+/**
+ * Things an assistant acts on, in the languages of the action tables: devices,
+ * deliveries, accounts, bookings. Small talk rarely names them; hints of work
+ * ("the tv is way too loud", "une pizza ce soir ça me tenterait bien") do.
+ */
+// biome-ignore format: a word list
+const OBJECT_WORDS = [
+  "lights?", "lamps?", "tv", "telly", "television", "thermostat", "heating", "heater", "aircon", "ac", "fan", "speaker",
+  "volume", "music", "playlist", "song", "podcast", "wifi", "router", "printer", "battery", "password", "account",
+  "card", "bank", "balance", "bill", "subscription", "package", "parcel", "delivery", "order", "groceries",
+  "pizza", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
+  "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
+  "paper towels", "toilet paper",
+  "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "música", "musik", "musique",
+  "musica", "muziek", "muzyka", "müzik", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
+  "livraison", "consegna", "bezorging", "dostawa", "teslimat", "cita", "rendez-vous", "appuntamento", "wizyta",
+  "randevu", "consulta", "tarjeta", "carte", "karte", "cartão", "carta", "kaart", "karta", "kart", "contraseña",
+  "mot de passe", "passwort", "senha", "wachtwoord", "hasło", "şifre", "pedido", "commande", "ordine",
+  "bestelling", "zamówienie", "sipariş", "vuelo", "vol", "flug", "voo", "volo", "vlucht", "uçuş", "taxi",
+  "fernseher", "télé", "tele", "televisión", "televisão", "calefacción", "chauffage", "heizung", "aquecimento",
+  "riscaldamento", "verwarming", "ogrzewanie", "alarma", "réveil", "wecker", "alarme", "sveglia", "wekker",
+  "budzik", "alarmı", "recordatorio", "rappel", "erinnerung", "lembrete", "promemoria", "herinnering",
+  "przypomnienie", "cuenta", "compte", "konto", "conta", "conto", "hesap", "factura", "facture", "fatura",
+  "fattura", "suscripción", "abonnement", "assinatura", "abbonamento", "abonament", "abonelik", "termostato",
+].join("|");
+
 /** What makes a message look like work even when no table names the work. Checked in order. */
 // biome-ignore format: a rule table
 const WORK_SHAPES = [
@@ -44,6 +70,8 @@ const WORK_SHAPES = [
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
+  { reason: "object", why: "a thing the assistant acts on (a parcel, the lights, a password) is a hint of work even unasked: \"a luz da sala tá forte demais\"", on: "normalized",
+    pattern: new RegExp(`(?<![\\p{L}])(?:${OBJECT_WORDS})(?![\\p{L}])|(?:afspraak|termin|bestellung|lieferung|rechnung|paket)(?![\\p{L}])`, "u") },
   { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)", on: "raw",
     pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
 ] as const;
@@ -164,7 +192,7 @@ function pastDiscourse(text: string): string {
 
 /** Latin-script text whose first word is no small-talk opener. */
 /** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers or names. */
-const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun"]);
+const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object"]);
 
 /**
  * Why the learned tier's confident "atom" still cannot stand, or null: a number

@@ -55,7 +55,7 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
   });
 
   it("a hint with nothing else of work is refused when the learned tier leans to work", () => {
-    const message = "the tv is way too loud";
+    const message = "it's way too loud in here";
     expect(atomDoubt({ message, signals: [] })).toBe(null);
     expect(atomDoubt({ message, signals: [], learnedLevel: "molecule" })).toBe("learned_disagrees");
     expect(atomDoubt({ message, signals: [], learnedLevel: "atom" })).toBe(null);
@@ -63,6 +63,28 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(atomDoubt({ message: "thanks a lot", signals: [], learnedLevel: "molecule" })).toBe(
       null,
     );
+  });
+
+  it.each([
+    ["the tv is way too loud", "object"],
+    ["we're out of paper towels again", "object"],
+    ["a luz da sala tá forte demais", "object"],
+    ["die tandartsafspraak moet er echt eens van komen", "object"],
+    ["une pizza ce soir ça me tenterait bien", "object"],
+    ["my cat is so cute", null],
+  ])(
+    "things the assistant acts on veto even a confident learned atom: %j → %s",
+    (message, doubt) => {
+      expect(learnedAtomDoubt(message)).toBe(doubt);
+    },
+  );
+
+  it.each([
+    ["yarın istanbul'da yağmur var mı", "question"],
+    ["mon colis arrive quand", "question"],
+    ["se vemos el jueves", "time_reference"],
+  ])("closing question words and time words of other languages: %j → %s", (message, doubt) => {
+    expect(atomDoubt({ message, signals: [] })).toBe(doubt);
   });
 
   it("outside Latin letters only the phrase tables confirm an atom", () => {
@@ -80,8 +102,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(doubt("tbh start the dishwasher")).toBe("imperative");
     expect(doubt("so when does the couch get delivered")).toBe("question");
     expect(doubt("not gonna lie whats bitcoin at")).toBe("question");
-    expect(doubt("the rice is done, stop the timer")).toBe("imperative");
-    expect(doubt("au fait éteins les lumières en bas")).toBe("imperative");
+    expect(doubt("the rice is done, stop the stove")).toBe("imperative");
+    expect(doubt("au fait éteins tout en bas")).toBe("imperative");
     // Markers alone, or before an opener, are still small talk; an auxiliary after a comma is a reply.
     expect(doubt("lol same")).toBe(null);
     expect(doubt("thanks, will do")).toBe(null);
