@@ -65,8 +65,9 @@ export const GATES = {
   losoDecidedWithoutModel: 0.7,
   // eval/fresh, offline, 2026-12-01: 89.0 %, 75.6 %, 98.4 % (the four atoms: sums, a unit
   // conversion and a translation question, which the rules answer as simple facts).
+  // Later that day 89.0 %, 85.8 %, 98.4 % with small talk in 14 languages in the tables.
   freshSmallTalkEn: 0.88,
-  freshSmallTalkIntl: 0.74,
+  freshSmallTalkIntl: 0.84,
   freshWorkNotAtom: 0.98,
 } as const;
 
