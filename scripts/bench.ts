@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import { loadDataset, loadDemoCatalog } from "../eval/load";
 import { foreignActions, universalEvidence } from "../src/assess/actions-i18n";
 import { shippedModel } from "../src/assess/learned/load";
-import { LEARNED_WEIGHTS } from "../src/assess/learned/weights-node";
+import { learnedWeights } from "../src/assess/learned/weights-node";
 import { applyRules } from "../src/assess/rules";
 import { normalize } from "../src/assess/text";
 import { latencyBinSql, rollupUpsertBinnedSql } from "../src/db/decision-rollup";
@@ -152,7 +152,7 @@ function benchLearned(messages: { message: string }[]) {
   if (!model) throw new Error("the learned weights did not load");
   timeEach("learned tier: predict()", messages as never, (m) => model.predict(m.message));
   console.log(
-    `learned tier load, once per isolate: ${loadMs.toFixed(1)} ms, heap +${heapMiB.toFixed(1)} MiB (weights ${(LEARNED_WEIGHTS.length / 1024).toFixed(0)} KiB, a binary Data module in the Worker)`,
+    `learned tier load, once per isolate: ${loadMs.toFixed(1)} ms, heap +${heapMiB.toFixed(1)} MiB (weights ${(learnedWeights().length / 1024).toFixed(0)} KiB, a binary Data module in the Worker)`,
   );
 }
 

@@ -4,9 +4,9 @@
  * fails the build here; in a running Worker it would only switch the tier off.
  */
 import { decodeModel } from "../src/assess/learned/model";
-import { LEARNED_WEIGHTS } from "../src/assess/learned/weights-node";
+import { learnedWeights } from "../src/assess/learned/weights-node";
 
-const model = decodeModel(LEARNED_WEIGHTS);
+const model = decodeModel(learnedWeights());
 console.log(
   `learned weights: ok (${model.header.trainedOn}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts})`,
 );

@@ -31,7 +31,8 @@ const OPENING_QUESTION_WORDS =
  * particles ("yağmur var mı"), and the question words spoken French and
  * Spanish put last ("mon colis arrive quand").
  */
-const CLOSING_QUESTION_WORDS = "mı|mi|mu|mü|quand|où|combien|pourquoi|dónde|cuándo|cuánto|quoi";
+const CLOSING_QUESTION_WORDS =
+  "mı|mu|mü|mısın|misin|musun|müsün|mısınız|misiniz|musunuz|müsünüz|quand|où|combien|pourquoi|dónde|cuándo|cuánto";
 
 /**
  * Things an assistant acts on, in the languages of the action tables: devices,
@@ -40,23 +41,21 @@ const CLOSING_QUESTION_WORDS = "mı|mi|mu|mü|quand|où|combien|pourquoi|dónde|
  */
 // biome-ignore format: a word list
 const OBJECT_WORDS = [
-  "lights?", "lamps?", "tv", "telly", "television", "thermostat", "heating", "heater", "aircon", "ac", "fan", "speaker",
-  "volume", "music", "playlist", "song", "podcast", "wifi", "router", "printer", "battery", "password", "account",
-  "card", "bank", "balance", "bill", "subscription", "package", "parcel", "delivery", "order", "groceries",
+  "lights?", "lamps?", "tv", "telly", "television", "thermostat", "heating", "heater", "aircon",
+  "volume", "playlist", "podcast", "wifi", "router", "printer", "battery", "password", "account",
+  "bank", "subscription", "package", "parcel", "delivery", "groceries",
   "pizza", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
   "paper towels", "toilet paper",
-  "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "música", "musik", "musique",
-  "musica", "muziek", "muzyka", "müzik", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
+  "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
   "livraison", "consegna", "bezorging", "dostawa", "teslimat", "cita", "rendez-vous", "appuntamento", "wizyta",
-  "randevu", "consulta", "tarjeta", "carte", "karte", "cartão", "carta", "kaart", "karta", "kart", "contraseña",
+  "randevu", "consulta", "contraseña",
   "mot de passe", "passwort", "senha", "wachtwoord", "hasło", "şifre", "pedido", "commande", "ordine",
-  "bestelling", "zamówienie", "sipariş", "vuelo", "vol", "flug", "voo", "volo", "vlucht", "uçuş", "taxi",
-  "fernseher", "télé", "tele", "televisión", "televisão", "calefacción", "chauffage", "heizung", "aquecimento",
+  "bestelling", "zamówienie", "sipariş", "vuelo", "flug", "voo", "volo", "vlucht", "uçuş", "taxi",
+  "fernseher", "télé", "televisión", "televisão", "calefacción", "chauffage", "heizung", "aquecimento",
   "riscaldamento", "verwarming", "ogrzewanie", "alarma", "réveil", "wecker", "alarme", "sveglia", "wekker",
   "budzik", "alarmı", "recordatorio", "rappel", "erinnerung", "lembrete", "promemoria", "herinnering",
-  "przypomnienie", "cuenta", "compte", "konto", "conta", "conto", "hesap", "factura", "facture", "fatura",
-  "fattura", "suscripción", "abonnement", "assinatura", "abbonamento", "abonament", "abonelik", "termostato",
+  "przypomnienie", "cuenta", "compte", "konto", "hesap", "factura", "facture", "fatura", "fattura", "suscripción", "abonnement", "assinatura", "abbonamento", "abonament", "abonelik", "termostato",
 ].join("|");
 
 /** What makes a message look like work even when no table names the work. Checked in order. */
@@ -65,7 +64,7 @@ const WORK_SHAPES = [
   { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
     pattern: /\p{N}/u },
   { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
-    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})$`, "u") },
+    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})(?=[^\\p{L}\\p{N}]*$)`, "u") },
   { reason: "request", why: "a request names something to do", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
   { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",

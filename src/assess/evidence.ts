@@ -77,10 +77,12 @@ const tables = lazy(() => {
 /** Quoted text is payload ("tell him: 'same time as before'"), not instructions about the work. */
 const QUOTED = /"[^"]*"|«[^»]*»|(^|\s)'[^']{12,}'(?=[\s.,!?;:]|$)/gu;
 /**
- * What ends a step: punctuation, arrows, a sentence's end, a spaced dash or a
- * list marker ("1. …", "b) …"); the words below end one too.
+ * What ends a step: punctuation, arrows, a sentence's end (not "dr." or "e.g."),
+ * a spaced dash (not "3 - 4pm") or a list marker ("1. …", "b) …"); the words
+ * below end one too.
  */
-const STEP_PUNCTUATION = /[,;:\n]+|\s*(?:->|→|=>)\s*|\.\s+|\s-\s|(?:^|\s)(?:\d{1,2}|[a-h])[.)]\s/u;
+const STEP_PUNCTUATION =
+  /[,;:\n]+|\s*(?:->|→|=>)\s*|(?<![\s.]\p{L}{1,2})\.\s+|(?<!\d)\s-\s|\s-\s(?!\d)|(?:^|\s)(?:\d{1,2}|[a-h])[.)]\s/u;
 /** STEP_VERBS folded as the text's words are. */
 const stepVerbs = lazy(() => new Set(STEP_VERBS.map(fold)));
 // biome-ignore format: a word list

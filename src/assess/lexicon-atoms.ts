@@ -653,7 +653,7 @@ export const SMALL_TALK_PATTERNS = [
   {
     // One or two words of topic, no determiner: "do you like the deck I sent" is about work.
     pattern:
-      /^do (you|u) (like|love|enjoy|hate) (?!(the|this|that|these|those|it|my|our|his|her|their|what|how|when|where|to|me|us|him|them)\b)[\p{L}]{2,20}( [\p{L}]{2,20})?$/u,
+      /^do (you|u) (like|love|enjoy|hate) (?!(the|this|that|these|those|it|my|our|his|her|their|what|how|when|where|to|me|us|him|them|option|options|version|draft|design|logo|layout|idea|plan|proposal|one|two|three|number)\b)[\p{L}]{2,20}( [\p{L}]{2,20})?$/u,
     why: "whether the assistant likes something",
   },
   {
@@ -678,7 +678,7 @@ export const PERSONAL_OR_TEMPORAL =
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =
-  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|do (you|u) (like|love|enjoy|hate))\b/u;
+  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|apart from|other than|do (you|u) (like|love|enjoy|hate))\b/u;
 
 /**
  * Words that tie small talk to the user's own world or to a time or place,

@@ -21,21 +21,18 @@ export interface LexiconEntry {
 }
 
 /**
- * Phrases in which a table's word is no work: "nice to meet you" is no meeting,
- * "your favourite book" no booking. Blanked before the tables run; `gate` is a
+ * Phrases in which a table's word is no work: "your favourite book" is no
+ * booking. Blanked before the tables run, so narrow on purpose: "great, book
+ * it" and "nice to meet you at noon" keep their work ("nice to meet you" alone
+ * is a greeting phrase, which the atom tables read as a whole). `gate` is a
  * substring the text must hold for the pattern to be tried at all.
  */
 export const NOT_WORK = [
   {
-    gate: "meet",
-    why: "a greeting, not a meeting",
-    pattern:
-      /(?<![\p{L}])(nice|pleased|good|great|lovely|glad|happy) (to meet|meeting) (you|u|ya)(?![\p{L}])/gu,
-  },
-  {
     gate: "book",
     why: "the noun after a liking, not the verb to book",
-    pattern: /(?<![\p{L}])(favou?rite|fave|fav|good|great|best) books?(?![\p{L}])/gu,
+    pattern:
+      /(?<![\p{L}])(your|ur|my|a|the|his|her|their) (favou?rite|fave|fav|best) books?(?![\p{L}])/gu,
   },
 ] as const;
 
@@ -378,15 +375,9 @@ export const MEMORY_REFERENCES = [
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
       "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)",
-      // Work done together before, named by what was done to it: "the piece we drafted", "the pros and cons you listed".
-      "we (drafted|worked out|established|wrote|wrote up|began|reached|went with|came up with|outlined|put together|sketched|mapped out|shortlisted)",
-      "(you|u|i) (listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summarized|summarised|wrote up|flagged|picked out)",
-      "we('ve| have) (discussed|talked about|covered|agreed|decided|done|written|drafted)", "where were we",
-      "(let's|lets|let us) (get |go )?back to", "continue (the|teh|that|our|with|where)", "go on with",
-"the remaining (items|sections|parts|ones|names|points|steps|pages|slides|chapters)",
-      "reuse (the|that|our|my)", "re-use (the|that|our|my)", "what (u|you) did (for|with|on|to)",
-      "go back to (version|draft|v)", "restore the (old|previous|original|earlier|first)", "regenerate (the|that|those|it)",
-      "undo (your|the|that|my) (last|most recent|latest|previous) (change|edit|edits|changes)",
+      "we('ve| have) (discussed|talked about|covered|agreed|decided|drafted)", "where were we",
+      "(let's|lets|let us) (get |go )?back to", "what (u|you) did (for|with|on|to)",
+      "go back to (version|draft|v)", "undo (your|the|that|my) (last|most recent|latest|previous) (change|edit|edits|changes)",
       "same thing (in|for|but|with)", "(your|the|my) shortlist",
       // The same references in the languages the action tables read.
       "lo que (dijiste|me dijiste|hablamos|acordamos)", "la última vez", "la vez pasada", "como la última vez",
@@ -410,19 +401,23 @@ export const MEMORY_REFERENCES = [
       // Decisions asked back: "did we ever settle on a name", "which hotel did I end up picking", "what did you figure the total came to".
       /\bdid (i|we) (ever |finally )?(like|pick|choose|go with|end up|settle|decide|agree|land|estimate|budget)\b/u,
       /\bwhat did (you|u|we) (figure|estimate|calculate|conclude|come up with|land on|pick|choose)\b/u,
-      // "same chart style as the board deck": a style or audience taken from earlier work.
-      /\bsame( \w+){0,2} as (the|on the|in the|for the|with the|that|our|my)\b/u,
-      /\b(you|we) had\b.{0,40}\bbefore\b/u,
-      /^(the|that) [\w ]{2,30}, but\b/u,
+      // Work named by what was done to it together: "the piece we drafted", "the pros and cons you listed".
+      /\b(the|that|those|our) [\w ]{1,30} (we|you|u|i) (drafted|worked out|established|wrote|wrote up|began|reached|came up with|outlined|put together|sketched|mapped out|shortlisted|listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summari[sz]ed|flagged|picked out)\b/u,
+      // Orders that start from earlier work: "continue the list", "reuse the intro", "restore the old headline".
+      /^((pls|please|ok|okay|now|so|right|can you|could you) )?(continue (the|teh|that|our|with|where)|go on with|re-?use (the|that|our|my)|restore the (old|previous|original|earlier|first)|(finish|continue|complete|do) the remaining)\b/u,
+      // "same chart style as the board deck", "cc the same folks as on the offsite email": a style or audience from earlier work.
+      /^(\w+ )?(the )?same( \w+){0,2} as (the|on the|in the|for the|with the|that|our|my|last)\b/u,
+      /\b(you|we) had\b.{0,40}\bbefore[.!?]*$/u,
+      /^(the|that) [\w ]{2,30}, but (with|in|for|shorter|longer|more|less|without|add|use|change|make)\b/u,
       /\b(drafts|versions|options) \d+ and \d+\b/u,
-      /\b(finish|continue|complete|do|write|translate|translating|summari[sz]e|edit|review|go through|proofread) (\w+ )?the (rest|remainder) of\b/u,
+      /\b(finish|continue|complete|do) (\w+ing )?the (rest|remainder) of\b/u,
     ],
   },
   {
     name: "saved_preference",
     weight: 2,
     why: "relies on a stored preference",
-    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular|standard|normal)", "like always", "as always",
+    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)", "like always",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|time|flight)", "like last time"],
     patterns: [
@@ -487,9 +482,8 @@ export const STEP_VERBS = [
   "compute", "configure", "confirm", "consolidate", "contact", "coordinate", "copy", "create", "decide", "define",
   "delete", "deliver", "deploy", "deprecate", "design", "determine", "develop", "disable", "distribute", "document",
   "download", "draft", "email", "enable", "escalate", "estimate", "evaluate", "expand", "export", "file", "fill",
-  "finalise", "finalize", "find", "fix", "flag", "follow", "forward", "gather", "generate", "get", "give", "hand",
-  "have", "hire", "identify", "implement", "import", "inform", "install", "interview", "investigate", "invite",
-  "launch", "list", "lock", "log", "make", "map", "measure", "merge", "message", "migrate", "model", "monitor",
+  "finalise", "finalize", "find", "fix", "flag", "follow", "forward", "gather", "generate", "give", "hand", "hire", "identify", "implement", "import", "inform", "install", "interview", "investigate", "invite",
+  "launch", "list", "lock", "log", "map", "measure", "merge", "message", "migrate", "model", "monitor",
   "move", "negotiate", "notify", "onboard", "open", "order", "organise", "organize", "pay", "pick", "ping", "plan",
   "post", "prepare", "present", "price", "prioritise", "prioritize", "produce", "promote", "proofread", "propose",
   "provision", "publish", "pull", "purchase", "put", "rank", "rebuild", "recommend", "reconcile", "record",

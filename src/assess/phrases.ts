@@ -44,10 +44,24 @@ export function fold(word: string): string {
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
     w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length > 4) w = undouble(w.slice(0, -2));
+  if (w.endsWith("ing") && w.length > 5) w = restoreE(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length > 4) w = restoreE(w.slice(0, -2));
   if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
   return w;
+}
+
+/**
+ * The stem left by -ing or -ed: a doubled consonant undone ("shipping" → "ship",
+ * "adding" → "add"),
+ * or the silent e of a three-letter consonant-vowel-consonant stem put back
+ * ("wiring" → "wire", "saved" → "save"), so the verb folds as its base form
+ * does; not after w, x or y ("fixing", "paying").
+ */
+function restoreE(stem: string): string {
+  const undoubled = undouble(stem);
+  // "adding" keeps "add": a two-letter stem is no verb.
+  if (undoubled !== stem) return undoubled.length >= 3 ? undoubled : stem;
+  return /^[^aeiou][aeiou][^aeiouwxy]$/.test(stem) ? `${stem}e` : stem;
 }
 
 function undouble(w: string): string {

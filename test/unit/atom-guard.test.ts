@@ -72,6 +72,10 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["die tandartsafspraak moet er echt eens van komen", "object"],
     ["une pizza ce soir ça me tenterait bien", "object"],
     ["my cat is so cute", null],
+    ["i love music", null],
+    ["that song slaps", null],
+    ["i'm a big fan of yours", null],
+    ["i got a birthday card from my gran lol", null],
   ])(
     "things the assistant acts on veto even a confident learned atom: %j → %s",
     (message, doubt) => {

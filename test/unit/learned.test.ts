@@ -9,14 +9,14 @@ import {
 } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel } from "../../src/assess/learned/tier";
-import { LEARNED_WEIGHTS } from "../../src/assess/learned/weights-node";
+import { learnedWeights } from "../../src/assess/learned/weights-node";
 import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
 import { Catalog } from "../../src/catalog/catalog";
 import type { TrainRow } from "../../train/data";
 import { HYPER, train } from "../../train/trainer";
 
-const bytes = LEARNED_WEIGHTS;
+const bytes = learnedWeights();
 
 /** A small model trained here from rows written for the test, so the tier's logic is checked apart from the shipped weights. */
 function tinyModel() {

@@ -328,12 +328,22 @@ describe("table words that small talk uses are not work there", () => {
     expect(run(message).decision?.complexity).not.toBe("atom");
   });
 
-  it.each(["do you like the deck I sent", "do you like my new logo", "how much is 3 x 20 dollars"])(
-    "%j is not small talk",
-    (message) => {
-      expect(run(message).decision?.complexity).not.toBe("atom");
-    },
-  );
+  it.each([
+    "do you like the deck I sent",
+    "do you like my new logo",
+    "how much is 3 x 20 dollars",
+    "do you like option two",
+    "great book it",
+    "ok great book it",
+    "sounds good book it",
+    "happy to meet you at noon",
+    "great to meet ya, sign me up",
+    "nice to meet you at the station",
+    "any hobbies apart from wiring money to dave",
+    "got any hobbies apart from deleting the backups",
+  ])("%j is not small talk", (message) => {
+    expect(run(message).decision?.complexity).not.toBe("atom");
+  });
 });
 
 describe("atoms in scripts written without spaces", () => {
@@ -595,7 +605,11 @@ const EARLIER_WORK = [
 // biome-ignore format: table
 const NOT_EARLIER_WORK = [
   "the rest of the day is free", "rerun the failed build on main", "schedule the same meeting every monday",
-  "send the sales team the deck",
+  "send the sales team the deck", "how do i continue the loop in python", "regenerate the api key for staging",
+  "we went with friends to the beach, suggest a recipe", "i calculated my taxes wrong, what is the penalty",
+  "is the sun the same size as the moon", "we had lunch before the meeting, book a table",
+  "the weather is nice, but cold", "summarize the remaining chapters of moby dick",
+  "translate the rest of this paragraph", "my standard deviation is off", "as always, thanks for the help",
 ];
 
 describe("references to earlier work set needs_memory", () => {
@@ -973,6 +987,7 @@ const PLANS = [
 const NOT_PLANS = [
   "order milk, eggs, bread and butter", "send me the report, the budget and the plan",
   "i called mom, cooked dinner and watched a movie", "add apples, pears, plums to the list",
+  "make sure you check the logs, get back to me, have a nice day", "email dr. smith about the 3 - 4pm slot",
 ];
 
 describe("a plan of three steps is organ/workflow, whatever its verbs", () => {

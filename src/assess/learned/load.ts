@@ -1,4 +1,4 @@
-import { LEARNED_WEIGHTS } from "#learned-weights";
+import { learnedWeights } from "#learned-weights";
 import { decodeModel, type LearnedModel } from "./model";
 
 let loaded: LearnedModel | null | undefined;
@@ -15,7 +15,7 @@ let loaded: LearnedModel | null | undefined;
 export function shippedModel(log: (message: string) => void = console.error): LearnedModel | null {
   if (loaded !== undefined) return loaded;
   try {
-    loaded = decodeModel(LEARNED_WEIGHTS);
+    loaded = decodeModel(learnedWeights());
   } catch (error) {
     log(`learned tier disabled: ${(error as Error).message}`);
     loaded = null;

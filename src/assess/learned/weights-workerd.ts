@@ -2,4 +2,6 @@
 // ArrayBuffer the runtime hands over, nothing to parse), written by `npm run train`.
 import weights from "./weights.bin";
 
-export const LEARNED_WEIGHTS = new Uint8Array(weights);
+export function learnedWeights(): Uint8Array {
+  return new Uint8Array(weights);
+}
