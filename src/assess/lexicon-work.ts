@@ -402,7 +402,12 @@ export const MEMORY_REFERENCES = [
       /\bdid (i|we) (ever |finally )?(like|pick|choose|go with|end up|settle|decide|agree|land|estimate|budget)\b/u,
       /\bwhat did (you|u|we) (figure|estimate|calculate|conclude|come up with|land on|pick|choose)\b/u,
       // Work named by what was done to it together: "the piece we drafted", "the pros and cons you listed".
-      /\b(the|that|those|our) [\w ]{1,30} (we|you|u|i) (drafted|worked out|established|wrote|wrote up|began|reached|came up with|outlined|put together|sketched|mapped out|shortlisted|listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summari[sz]ed|flagged|picked out)\b/u,
+      /\b(the|that|those|our) [\w ]{1,40} (we|you|u|i) (drafted|worked out|established|wrote|wrote up|began|reached|came up with|outlined|put together|sketched|mapped out|shortlisted|listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summari[sz]ed|flagged|picked out|did|made|worked on|were (building|doing|working on|writing|drafting|planning|discussing))\b/u,
+      // Said or shown before by the assistant: "you quoted a stat about…", "which concessions we said…".
+      /\b(you|u) (quoted|cited|listed|estimated|calculated|translated|summari[sz]ed)\b/u,
+      /\bwe (said|promised|mentioned|noted)\b/u,
+      // A conversation or meeting of an earlier day: "the people from yesterday's thread".
+      /\b(yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)'s (thread|meeting|call|email|chat|session|discussion|conversation|standup|sync)\b/u,
       // Orders that start from earlier work: "continue the list", "reuse the intro", "restore the old headline".
       /^((pls|please|ok|okay|now|so|right|can you|could you) )?(continue (the|teh|that|our|with|where)|go on with|re-?use (the|that|our|my)|restore the (old|previous|original|earlier|first)|(finish|continue|complete|do) the remaining)\b/u,
       // "same chart style as the board deck", "cc the same folks as on the offsite email": a style or audience from earlier work.
@@ -456,7 +461,11 @@ const TEAM =
   "(the |our |my |)(((legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|exec team|board|security|it|comms|cfo|ceo|cto|ciso|coo|department heads)( team| department|))|((?!(my|our|your|the|whole|entire|a|this|that|his|her|their) )[a-z]+ (team|department|org|ops)))\\b";
 /** Everyday-noun teams are unambiguous right before a verb: "have marketing build", "get ops to". */
 const TEAM_BEFORE_VERB =
-  "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|ap|ar|comms|analytics|controlling|customer success|account managers|tax advisors|analysts|enablement|facilities|recruiting|recruitment|[a-z]+ (team|teams|department|org|folks|ops|managers))";
+  "(the |our |my |)(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|engineering|support|security|ops|operations|design|product|data|it|platform|infra|devops|qa|ap|ar|comms|analytics|controlling|customer success|account managers|tax advisors|analysts|enablement|facilities|recruiting|recruitment|cfo|ceo|cto|ciso|coo|[a-z]+ (team|teams|department|org|folks|ops|managers))";
+/** One team in a list of teams: "with quality, legal, logistics and customer service". */
+const TEAM_NAME =
+  "(the )?(legal|procurement|purchasing|finance|accounting|hr|compliance|leadership|management|execs|board|sales|marketing|product marketing|engineering|support|customer service|customer success|security|ops|operations|design|product|data|it|platform|infra|devops|qa|quality|logistics|comms|analytics|recruiting|facilities|cfo|ceo|cto|ciso|coo)( team| department)?";
+
 /**
  * Teams that may be a step's subject with no "have" before them ("legal reviews
  * the terms"): none that is also an everyday word ("it looks good", "design
@@ -524,6 +533,15 @@ export const MULTI_STEP = [
     ],
   },
   {
+    name: "team_list",
+    weight: 2,
+    why: "work coordinated with three teams or more is several agents' work, however few its verbs",
+    terms: [],
+    patterns: [
+      new RegExp(`\\b(coordinate|align|sync|agree|partner|organi[sz]e|prioriti[sz]e|decide)\\b.{0,60}\\bwith ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}`, "u"),
+    ],
+  },
+  {
     name: "team_step",
     weight: 2,
     why: "another team doing a step ('have marketing build the page') is another agent, and a step of its own",
@@ -536,7 +554,7 @@ export const MULTI_STEP = [
       // After a colon or a comma a team needs no "have": "…: engineering push the notice, support prep a macro".
       new RegExp(`[:,;]\\s*(and\\s)?${TEAM_AS_SUBJECT} ${HANDOFF_VERBS}\\b`, "u"),
       // A step done with a team: "confirm privacy rules with legal", "merge books with finance".
-      new RegExp(`\\b${HANDOFF_VERBS} [\\w' -]{1,40} with (the )?(legal|finance|hr|leadership|facilities|procurement|compliance|security|marketing|engineering)\\b`, "u"),
+      new RegExp(`\\b${HANDOFF_VERBS} [\\w' -]{1,40} with (the )?(legal|finance|hr|leadership|facilities|procurement|compliance|security|marketing|engineering|(?!(my|our|your|the|whole|entire|a|this|that) )[a-z]+ team)\\b`, "u"),
       // The same hand-off in the languages the action tables read.
       /\bque (el equipo |el área |)(legal|jurídico|finanzas|rr\.? ?hh\.?|recursos humanos|compras|ventas|marketing|seguridad|ti)( la| lo| los| las)? (revise|apruebe|valide|firme|confirme|prepare)/u,
       /\b(valídalo|validalo|revísalo|revisalo|confírmalo|confirmalo) con (finanzas|legal|rrhh|compras|ventas|marketing|seguridad)/u,

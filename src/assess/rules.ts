@@ -290,6 +290,7 @@ function scopeOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
   // is no action the tables know: one action and that step in another clause are two.
   const teamStep = evidence.multiStep.includes("team_step");
   const handoff =
+    evidence.multiStep.includes("team_list") ||
     ((evidence.multiStep.includes("handoff") || teamStep) && steps >= 2) ||
     (teamStep && steps >= 1 && evidence.clauses >= 2 && workClauses(r.text) >= 2);
   // Three clauses that each open with a verb of work are a plan, known verbs or not.

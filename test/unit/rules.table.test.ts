@@ -599,6 +599,8 @@ const EARLIER_WORK = [
   "continue the packing list", "finish translating the rest of the brochure", "reuse the intro from the newsletter",
   "go back to version 3", "restore the old headline", "undo your last change to the budget sheet",
   "merge drafts 2 and 4", "the cover letter, but shorter", "where were we", "let's get back to the hiring plan",
+  "keep adding to the faq we were building", "you quoted a figure on churn, what was it",
+  "send it to everyone from yesterday's thread",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -980,6 +982,8 @@ const PLANS = [
   "a) survey the staff b) benchmark salaries c) propose new bands",
   "book the flights. then reserve a hotel. then rent a car",
   "scout three venues -> negotiate rates -> sign the contract",
+  "coordinate the office move with facilities, it and finance",
+  "gather three quotes, compare them with the risk team, then get the cfo to sign",
 ];
 
 // Lists of things and one-word items are no steps; nor is a story of the day.
@@ -988,6 +992,7 @@ const NOT_PLANS = [
   "order milk, eggs, bread and butter", "send me the report, the budget and the plan",
   "i called mom, cooked dinner and watched a movie", "add apples, pears, plums to the list",
   "make sure you check the logs, get back to me, have a nice day", "email dr. smith about the 3 - 4pm slot",
+  "schedule a meeting with sales, marketing and finance",
 ];
 
 describe("a plan of three steps is organ/workflow, whatever its verbs", () => {
