@@ -1,0 +1,108 @@
+/**
+ * The atom guard's word lists and shapes (atom-guard.ts reads them): what
+ * makes a message look like work when no action table names the work, and
+ * how small talk opens. Data only, in the languages of the action tables.
+ */
+import { ATOM_FILLERS, ATOM_PHRASES } from "./lexicon-atoms";
+
+/** Words that start a question wherever a clause starts (WH_QUESTION) and at the start of a message. */
+export const WH_WORDS =
+  "what|what's|whats|when|where|wheres|who|whos|which|how|hows|why|cuál|cuándo|dónde|cómo|quién|cuánto|cuánta|cuántos|cuántas|quoi|quand|où|combien|pourquoi|wann|wo|warum|wieviel|wie viel|quando|onde|quanto|quanta|quantos|quem|dove|perché|quale|waar|wanneer|waarom|hoeveel|gdzie|kiedy|dlaczego|ile|nerede|nasıl|neden|kaç";
+/** Auxiliaries and ambiguous words that ask only at the very start ("will you…", not "thanks, will do"). */
+export const OPENING_QUESTION_WORDS =
+  "is|are|can|could|would|will|should|do|does|did|qué|que|comment|qui|quel|quelle|was|wie|wer|welche|o que|cosa|come|chi|cuanto|c'est comment|est-ce que|welcher|qual|wat|hoe|welke|jak|kto|co|czy|ne|kim|hangi";
+
+/**
+ * Words that ask a question from the end of a message: Turkish question
+ * particles ("yağmur var mı"), and the question words spoken French and
+ * Spanish put last ("mon colis arrive quand").
+ */
+export const CLOSING_QUESTION_WORDS =
+  "mı|mu|mü|mısın|misin|musun|müsün|mısınız|misiniz|musunuz|müsünüz|quand|où|combien|pourquoi|dónde|cuándo|cuánto";
+
+/**
+ * Things an assistant acts on, in the languages of the action tables: devices,
+ * deliveries, accounts, bookings. Small talk rarely names them; hints of work
+ * ("the tv is way too loud", "une pizza ce soir ça me tenterait bien") do.
+ */
+// biome-ignore format: a word list
+export const OBJECT_WORDS = [
+  "lights?", "lamps?", "tv", "telly", "television", "thermostat", "heating", "heater", "aircon",
+  "volume", "playlist", "podcast", "wifi", "router", "printer", "battery", "password", "account",
+  "bank", "subscription", "package", "parcel", "delivery", "groceries",
+  "pizza", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
+  "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
+  "paper towels", "toilet paper",
+  "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
+  "livraison", "consegna", "bezorging", "dostawa", "teslimat", "cita", "rendez-vous", "appuntamento", "wizyta",
+  "randevu", "consulta", "contraseña",
+  "mot de passe", "passwort", "senha", "wachtwoord", "hasło", "şifre", "pedido", "commande", "ordine",
+  "bestelling", "zamówienie", "sipariş", "vuelo", "flug", "voo", "volo", "vlucht", "uçuş", "taxi",
+  "fernseher", "télé", "televisión", "televisão", "calefacción", "chauffage", "heizung", "aquecimento",
+  "riscaldamento", "verwarming", "ogrzewanie", "alarma", "réveil", "wecker", "alarme", "sveglia", "wekker",
+  "budzik", "alarmı", "recordatorio", "rappel", "erinnerung", "lembrete", "promemoria", "herinnering",
+  "przypomnienie", "cuenta", "compte", "konto", "hesap", "factura", "facture", "fatura", "fattura", "suscripción", "abonnement", "assinatura", "abbonamento", "abonament", "abonelik", "termostato",
+].join("|");
+
+/** What makes a message look like work even when no table names the work. Checked in order. */
+// biome-ignore format: a rule table
+export const WORK_SHAPES = [
+  { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
+    pattern: /\p{N}/u },
+  { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
+    pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})(?=[^\\p{L}\\p{N}]*$)`, "u") },
+  { reason: "request", why: "a request names something to do", on: "normalized",
+    pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
+  { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
+    pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
+  { reason: "object", why: "a thing the assistant acts on (a parcel, the lights, a password) is a hint of work even unasked: \"a luz da sala tá forte demais\"", on: "normalized",
+    pattern: new RegExp(`(?<![\\p{L}])(?:${OBJECT_WORDS})(?![\\p{L}])|(?:afspraak|termin|bestellung|lieferung|rechnung|paket)(?![\\p{L}])`, "u") },
+  { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)", on: "raw",
+    pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
+] as const;
+
+/**
+ * Words small talk starts with in Latin-script text: reactions, pronouns, the atom
+ * tables' own words. A message that starts with anything else ("wipe everything",
+ * "grab me a coffee") is most likely a command in a verb no table knows.
+ */
+// biome-ignore format: a word list
+export const OPENERS = new Set<string>([
+  "i", "i'm", "im", "i've", "ive", "i'd", "i'll", "my", "me", "we", "we're", "our", "you", "you're", "youre",
+  "your", "it", "it's", "its", "that", "that's", "thats", "this", "there", "they", "he", "she", "his", "her",
+  "lol", "haha", "omg", "wow", "oh", "ah", "aw", "aww", "ugh", "meh", "hmm", "yes", "yeah", "no", "nah", "so",
+  "just", "not", "pretty", "really", "very", "same", "nice", "cool", "good", "great", "bad", "sad", "happy",
+  "lovely", "well", "honestly", "tbh", "btw", "also", "and", "but", "too", "totally", "definitely", "sounds",
+  "love", "miss", "feeling", "busy", "tired", "agreed", "exactly", "true", "fair", "indeed", "sorry", "oops",
+  "lmao", "rofl", "yay", "damn", "gosh", "seriously", "literally", "kinda", "congrats", "congratulations",
+  "merry", "awesome", "amazing", "sweet", "perfect", "fine", "ok", "okay", "sure", "cheers", "hi", "hello",
+  "hey", "bye", "night", "morning", "evening", "what", "how", "who", "why", "where", "when", "is", "are",
+  "do", "does", "did", "was", "were", "can", "could", "would", "will", "should", "have", "had", "been",
+  ...Object.values(ATOM_PHRASES).flatMap(({ phrases }) => phrases.map((p) => p.split(" ")[0] ?? "")),
+  ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
+]);
+export const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
+
+/**
+ * Words and phrases that open a sentence without saying what it does. The
+ * guard reads past them, so "ok shoot a note to the landlord" starts with
+ * "shoot" and "so when does the couch arrive" asks when.
+ */
+// biome-ignore format: a word list
+export const DISCOURSE = new Set<string>([
+  "ok", "okay", "k", "hey", "heya", "oh", "so", "tbh", "just", "lol", "lmao", "haha", "ugh", "btw", "also", "well",
+  "honestly", "anyway", "anyways", "and", "but", "um", "umm", "uh", "hmm", "alright", "right", "ah", "yo", "now",
+  "then", "actually", "basically", "oi", "welp", "ngl", "fr", "rn", "quick",
+  // The same in the Latin-script languages of the action tables.
+  "oye", "bueno", "pues", "mira", "alors", "bon", "dis", "eh", "na", "übrigens", "ach", "allora", "dai", "senti",
+  "ma", "comunque", "então", "olha", "ei", "bom",
+]);
+export const DISCOURSE_PHRASE =
+  /^(?:not gonna lie|to be honest|by the way|real quick|quick question|a ver|au fait|sag mal)(?![\p{L}\p{N}])[\s,]*/u;
+
+/**
+ * German capitalises every noun, so a capital mid-sentence there is no name
+ * ("hast du eigentlich Hobbys?"). Words that are German and nothing else.
+ */
+export const GERMAN =
+  /(?<![\p{L}])(ich|bist|hast|habe|nicht|eigentlich|gibt|mir|mich|dich|dir|bin|sehr|auch|noch|wir|sind|findest|kannst|möchte|gute|guten|danke|vielen|lieben|jetzt|heute|und|oder|der|eine|einen|mein|meine|dein|deine)(?![\p{L}])/u;
