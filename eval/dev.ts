@@ -4,7 +4,7 @@
  * set and eval/fresh, their misses were read and the rules written against
  * them (the "-check-N" files excepted: written after the rules of their day,
  * read only as totals), so their figures show what a change did, not what
- * users will see. Files ending in -7 and -8 are of the second session that day.
+ * users will see. Files ending in -7 to -10 are of the second session that day.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -82,6 +82,10 @@ console.log(`  single-8.txt, taken for either: ${await count("single-8.txt", sin
 console.log(`  memory-check-7.txt          ${await count("memory-check-7.txt", memory)}`);
 console.log(`  multipart-check-7.txt       ${await count("multipart-check-7.txt", organ)}`);
 console.log(`  single-check-7.txt, taken for either: ${await count("single-check-7.txt", single)}`);
+console.log(`  memory-10.txt               ${await count("memory-10.txt", memory)}`);
+console.log(`  single-10.txt, taken for either: ${await count("single-10.txt", single)}`);
+console.log(`  memory-check-9.txt          ${await count("memory-check-9.txt", memory)}`);
+console.log(`  single-check-9.txt, taken for either: ${await count("single-check-9.txt", single)}`);
 
 // A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
 const tools = JSON.parse(readFileSync("eval/dev/tools-catalog.json", "utf8")) as {

@@ -600,7 +600,10 @@ const EARLIER_WORK = [
   "go back to version 3", "restore the old headline", "undo your last change to the budget sheet",
   "merge drafts 2 and 4", "the cover letter, but shorter", "where were we", "let's get back to the hiring plan",
   "keep adding to the faq we were building", "you quoted a figure on churn, what was it",
-  "send it to everyone from yesterday's thread",
+  "send it to everyone from yesterday's thread", "tighten up the ending", "swap the second and third sections",
+  "now convert it to a table", "plz make it sound less formal", "that headline is too long, try another",
+  "did you already book the hotel for that trip", "make the table you built sortable", "now write one for the sales role",
+  "same email, but to the finance team", "order the beans i always get", "put back the original headline",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -612,6 +615,8 @@ const NOT_EARLIER_WORK = [
   "is the sun the same size as the moon", "we had lunch before the meeting, book a table",
   "the weather is nice, but cold", "summarize the remaining chapters of moby dick",
   "translate the rest of this paragraph", "my standard deviation is off", "as always, thanks for the help",
+  "move the email to the archive folder", "did you know the earth is round", "split the bill with john",
+  "shorten this sentence: we are pleased to announce the launch", "make it rain sounds on the speaker",
 ];
 
 describe("references to earlier work set needs_memory", () => {
