@@ -403,36 +403,32 @@ export const MEMORY_REFERENCES = [
       /\bwhat did (you|u|we) (figure|estimate|calculate|conclude|come up with|land on|pick|choose)\b/u,
       // Work named by what was done to it together: "the piece we drafted", "the pros and cons you listed".
       /\b(the|that|those|our) [\w ]{1,40} (we|you|u|i) (drafted|worked out|established|wrote|wrote up|began|reached|came up with|outlined|put together|sketched|mapped out|shortlisted|listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summari[sz]ed|flagged|picked out|did|made|worked on|were (building|doing|working on|writing|drafting|planning|discussing))\b/u,
-      // Said or shown before by the assistant: "you quoted a stat about…", "which concessions we said…".
+      // Said or shown before by the assistant: "you quoted a stat about…".
       /\b(you|u) (quoted|cited|listed|estimated|calculated|translated|summari[sz]ed)\b/u,
-      /\bwe (said|promised|mentioned|noted)\b/u,
-      // A conversation or meeting of an earlier day: "the people from yesterday's thread".
-      /\b(yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)'s (thread|meeting|call|email|chat|session|discussion|conversation|standup|sync)\b/u,
       // An edit of what is on the table: "rewrite that for a 5th grade reading level", "make that one punchier".
-      /^((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?((rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\b(?! (is|was|'s|seems)\b)|make (that|it|that one|this one) (more|less|[a-z]{3,}er)\b)/u,
-      // An edit of a part of a piece of work that is not in the message: "tighten up the ending",
-      // "swap the second and third sections", "add a conclusion to the essay".
-      /^((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\b/u,
-      /^((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*(convert|cut|change|reorder|combine|merge|move|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\b(?! (is|are|was|were)\b)/u,
-      /^((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*make (it|that|this) (sound|look|read|feel)\b/u,
-      /^(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\b/u,
+      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?(rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\b(?! (is|was|'s|seems)\b)/u,
+      // An edit of a part of a piece of work that is not in the message ("tighten up the ending",
+      // "swap the second and third sections"); not when the text to edit follows a colon.
+      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\b/u,
+      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*((convert|cut|change|reorder|combine|merge|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\b(?! (is|are|was|were)\b)|make (it|that|this) (sound|look|read|feel)\b|make (it|that|that one|this one) (more|less|shorter|longer|punchier|snappier|simpler|clearer|friendlier|tighter|crisper|funnier|catchier)\b)/u,
+      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\b/u,
       // The assistant's own earlier acts, asked back or named: "did you already book…", "the table you built".
-      /\b(did|have) (you|u) (already |just |ever )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|find|found|check|checked|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
-      /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?([a-z]{3,}ed|built|made|wrote|did|sent|gave|found|chose|picked|got|were \w+ing)\b/u,
+      /\b(did|have) (you|u) (already |just )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
+      /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?(built|made|wrote|drafted|created|generated|booked|ordered|scheduled|sent|suggested|recommended|applied|added|removed|changed|fixed|found|picked|chose|prepared|translated|summari[sz]ed|formatted|set up|were chasing|were working on)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} we (sent|did|made|wrote|built|agreed on|picked|chose|booked|ordered)\b/u,
-      // Again, the same, one more: "now write one for the marketing role too", "same email, but to finance".
-      /^((now|ok|okay|so|and) )*(now )?(write|do|make|draft|create) one for\b/u,
-      /^(\w+ )?(the )?same( \w+){0,2},? (but|for|to)\b/u,
-      /^((now|ok|okay|so) )*do (that|it|the same|this) for\b/u,
-      /\b(send|show|give|read)( me)? (that|the|those)( \w+)? again\b/u,
+      // One more of the same: "now write one for the marketing role too", "same email, but to finance".
+      /^((ok|okay|so|and) )*now (write|do|make|draft|create) one for\b/u,
+      /^(the )?same( \w+){0,2},? but\b/u,
+      /^(write|do|make|send|draft|create) the same( \w+){0,2} (for|to)\b/u,
+      /^((now|ok|okay|so) )*do (that|the same|this) for\b/u,
+      /^((can|could) (you|u) )?(send|show|give)( me)? (that|the|those)( \w+)? again\b/u,
       /^(go on|keep going|carry on|continue|next part|next one)[.!]*$/u,
       /^(lets|let's|let us) (continue|keep going|carry on|pick up)\b/u,
       /\b(write|do|draft) part \d+\b/u,
-      /\bfill in the (remaining|rest|missing)\b/u,
+      /\bfill in the (remaining|rest)\b/u,
       /\b(put|bring) back the (old|previous|original|earlier|first)\b/u,
-      /\bthe [\w ]{1,30} from (this morning|yesterday|last night|earlier today|the other day)\b/u,
       // Output made again with a change: "regenerate the logo ideas with a darker palette".
-      /^(regenerate|redo|rewrite|recompute|recalculate|rework) the [\w ]{1,30} (excluding|without|with|but|using|this time)\b/u,
+      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))(regenerate|redo|rewrite|recompute|recalculate|rework) the [\w ]{1,30} (excluding|without|with|but|using|this time)\b/u,
       // Orders that start from earlier work: "continue the list", "reuse the intro", "restore the old headline".
       /^((pls|please|ok|okay|now|so|right|can you|could you) )?(continue (the|teh|that|our|with|where)|go on with|re-?use (the|that|our|my)|restore the (old|previous|original|earlier|first)|(finish|continue|complete|do) the remaining)\b/u,
       // "same chart style as the board deck", "cc the same folks as on the offsite email": a style or audience from earlier work.
@@ -453,7 +449,7 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
-      /\bi (usually|always|normally|typically) (use|get|order|take|have|book|pay with|buy|pick)\b/u,
+      /\b(the|my) [\w ]{1,20} i (usually|always|normally|typically) (use|get|order|book|pay with|buy|pick)\b/u,
       /\blike i do every (year|month|week|time)\b/u,
       /\bagain\b(?=.{0,80}\b(book|order|send|schedule|run|create)\b)/u,
       /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.{0,80}\bagain\b/u,
@@ -566,7 +562,7 @@ export const MULTI_STEP = [
     why: "work coordinated with three teams or more is several agents' work, however few its verbs",
     terms: [],
     patterns: [
-      new RegExp(`\\b(coordinate|align|sync|agree|partner|organi[sz]e|prioriti[sz]e|decide)\\b.{0,60}\\bwith ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}`, "u"),
+      new RegExp(`\\b(coordinate|align|sync)\\b.{0,60}\\bwith ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}`, "u"),
     ],
   },
   {

@@ -290,7 +290,10 @@ function scopeOutcome(r: Reading, m: MemoryReading): RuleOutcome | null {
   // is no action the tables know: one action and that step in another clause are two.
   const teamStep = evidence.multiStep.includes("team_step");
   const handoff =
-    evidence.multiStep.includes("team_list") ||
+    // Three teams around one meeting are its attendees, not three agents' work.
+    (evidence.multiStep.includes("team_list") &&
+      !evidence.domains.includes("calendar") &&
+      !evidence.actions.includes("schedule")) ||
     ((evidence.multiStep.includes("handoff") || teamStep) && steps >= 2) ||
     (teamStep && steps >= 1 && evidence.clauses >= 2 && workClauses(r.text) >= 2);
   // Three clauses that each open with a verb of work are a plan, known verbs or not.

@@ -600,7 +600,7 @@ const EARLIER_WORK = [
   "go back to version 3", "restore the old headline", "undo your last change to the budget sheet",
   "merge drafts 2 and 4", "the cover letter, but shorter", "where were we", "let's get back to the hiring plan",
   "keep adding to the faq we were building", "you quoted a figure on churn, what was it",
-  "send it to everyone from yesterday's thread", "tighten up the ending", "swap the second and third sections",
+  "tighten up the ending", "swap the second and third sections",
   "now convert it to a table", "plz make it sound less formal", "that headline is too long, try another",
   "did you already book the hotel for that trip", "make the table you built sortable", "now write one for the sales role",
   "same email, but to the finance team", "order the beans i always get", "put back the original headline",
@@ -617,6 +617,12 @@ const NOT_EARLIER_WORK = [
   "translate the rest of this paragraph", "my standard deviation is off", "as always, thanks for the help",
   "move the email to the archive folder", "did you know the earth is round", "split the bill with john",
   "shorten this sentence: we are pleased to announce the launch", "make it rain sounds on the speaker",
+  "convert it to typescript: function add(a, b) { return a + b }", "make it warmer in the bedroom",
+  "the title is too long: 'a very long title about nothing at all'", "forward the invoice from yesterday's email to ap",
+  "what happens to the money you invested if the bank fails", "did you check out the new pixel phone?",
+  "i always get an error when running npm install", "same day delivery for groceries",
+  "write one for my sister's birthday, a short poem", "fill in the missing values in a pandas dataframe",
+  "rewrite the function using async/await: fetch(url).then((r) => r.json())",
 ];
 
 describe("references to earlier work set needs_memory", () => {
@@ -998,6 +1004,9 @@ const NOT_PLANS = [
   "i called mom, cooked dinner and watched a movie", "add apples, pears, plums to the list",
   "make sure you check the logs, get back to me, have a nice day", "email dr. smith about the 3 - 4pm slot",
   "schedule a meeting with sales, marketing and finance",
+  "organize a meeting with sales, marketing and finance next week",
+  "set up a call to align with product, design and engineering on the roadmap",
+  "help me decide on a crm vendor with support, security and analytics features",
 ];
 
 describe("a plan of three steps is organ/workflow, whatever its verbs", () => {
