@@ -139,7 +139,13 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
     failure,
   ].filter(Boolean);
   const level = fallbackLevel(learned, rules.floor);
-  const source = learned ? "the learned classifier's likeliest level" : "delegate";
+  // Say where the level came from: "cell" may be the rules' floor over a learned "atom".
+  const source =
+    level !== fallbackLevel(learned, null)
+      ? "the rules' floor"
+      : learned
+        ? "the learned classifier's likeliest level"
+        : "delegate";
   return finish(ports, seen, "fallback", {
     complexity: level,
     action: actionFor(level),
