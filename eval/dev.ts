@@ -71,21 +71,28 @@ const memory = (r: Awaited<ReturnType<typeof assess>>) =>
 const organ = (r: Awaited<ReturnType<typeof assess>>) => levelIndex(r.assessment.complexity) >= 3;
 const single = (r: Awaited<ReturnType<typeof assess>>) =>
   r.assessment.needs_memory || levelIndex(r.assessment.complexity) >= 3;
-console.log(`  memory-5.txt                ${await count("memory-5.txt", memory)}`);
-console.log(`  multipart-5.txt             ${await count("multipart-5.txt", organ)}`);
-console.log(`  memory-check-6.txt          ${await count("memory-check-6.txt", memory)}`);
-console.log(`  multipart-check-6.txt       ${await count("multipart-check-6.txt", organ)}`);
-console.log(`  single-check-6.txt, taken for either: ${await count("single-check-6.txt", single)}`);
-console.log(`  memory-8.txt                ${await count("memory-8.txt", memory)}`);
-console.log(`  multipart-8.txt             ${await count("multipart-8.txt", organ)}`);
-console.log(`  single-8.txt, taken for either: ${await count("single-8.txt", single)}`);
-console.log(`  memory-check-7.txt          ${await count("memory-check-7.txt", memory)}`);
-console.log(`  multipart-check-7.txt       ${await count("multipart-check-7.txt", organ)}`);
-console.log(`  single-check-7.txt, taken for either: ${await count("single-check-7.txt", single)}`);
-console.log(`  memory-10.txt               ${await count("memory-10.txt", memory)}`);
-console.log(`  single-10.txt, taken for either: ${await count("single-10.txt", single)}`);
-console.log(`  memory-check-9.txt          ${await count("memory-check-9.txt", memory)}`);
-console.log(`  single-check-9.txt, taken for either: ${await count("single-check-9.txt", single)}`);
+// In the order the README quotes them: each day's development sets, then its check sets.
+const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][] = [
+  ["memory-5.txt", memory],
+  ["multipart-5.txt", organ],
+  ["memory-check-6.txt", memory],
+  ["multipart-check-6.txt", organ],
+  ["single-check-6.txt", single],
+  ["memory-8.txt", memory],
+  ["multipart-8.txt", organ],
+  ["single-8.txt", single],
+  ["memory-check-7.txt", memory],
+  ["multipart-check-7.txt", organ],
+  ["single-check-7.txt", single],
+  ["memory-10.txt", memory],
+  ["single-10.txt", single],
+  ["memory-check-9.txt", memory],
+  ["single-check-9.txt", single],
+];
+for (const [file, pass] of LEVEL_SETS) {
+  const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);
+  console.log(`  ${label}${await count(file, pass)}`);
+}
 
 // A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
 const tools = JSON.parse(readFileSync("eval/dev/tools-catalog.json", "utf8")) as {

@@ -160,9 +160,14 @@ function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | 
 
 function factClause(clause: string): AtomKind[] | null {
   if (PERSONAL_OR_TEMPORAL.test(clause)) return null;
+  if (isFact(clause)) return ["fact"];
+  // "whats 9 x 6" as "what's 9 x 6", only when the clause as written is none.
   const spelled = spellOut(clause);
-  const fact = (text: string) => FACT_PATTERNS.some((f) => f.pattern.test(text));
-  return fact(clause) || (spelled !== clause && fact(spelled)) ? ["fact"] : null;
+  return spelled !== clause && isFact(spelled) ? ["fact"] : null;
+}
+
+function isFact(text: string): boolean {
+  return FACT_PATTERNS.some((f) => f.pattern.test(text));
 }
 
 /** Longer than this, a clause is not one of SMALL_TALK_PATTERNS' shapes: bounds the regex work too. */

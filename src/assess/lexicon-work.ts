@@ -352,6 +352,14 @@ export const IDENTIFIERS = [
   },
 ] as const;
 
+/**
+ * No text to work on follows a colon or a line break: "shorten the subject line:
+ * Q3 review…" brings what it edits, so it points at nothing earlier.
+ */
+const NO_PAYLOAD = "(?![^:\\n]*[:\\n]\\s*(\\S.{9}|$))";
+/** Courtesy before an order: "now", "ok", "can you"… */
+const ORDER_OPENING = "((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*";
+
 /** References to earlier turns or saved preferences: the message needs memory. */
 // biome-ignore format: rule tables read better packed
 export const MEMORY_REFERENCES = [
@@ -406,12 +414,12 @@ export const MEMORY_REFERENCES = [
       // Said or shown before by the assistant: "you quoted a stat about…".
       /\b(you|u) (quoted|cited|listed|estimated|calculated|translated|summari[sz]ed)\b/u,
       // An edit of what is on the table: "rewrite that for a 5th grade reading level", "make that one punchier".
-      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?(rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\b(?! (is|was|'s|seems)\b)/u,
+      new RegExp(`^${NO_PAYLOAD}((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?(rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\\b(?! (is|was|'s|seems)\\b)`, "u"),
       // An edit of a part of a piece of work that is not in the message ("tighten up the ending",
       // "swap the second and third sections"); not when the text to edit follows a colon.
-      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\b/u,
-      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*((convert|cut|change|reorder|combine|merge|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\b(?! (is|are|was|were)\b)|make (it|that|this) (sound|look|read|feel)\b|make (it|that|that one|this one) (more|less|shorter|longer|punchier|snappier|simpler|clearer|friendlier|tighter|crisper|funnier|catchier)\b)/u,
-      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\b/u,
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\\b`, "u"),
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}((convert|cut|change|reorder|combine|merge|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\\b(?! (is|are|was|were)\\b)|make (it|that|this) (sound|look|read|feel)\\b|make (it|that|that one|this one) (more|less|shorter|longer|punchier|snappier|simpler|clearer|friendlier|tighter|crisper|funnier|catchier)\\b)`, "u"),
+      new RegExp(`^${NO_PAYLOAD}(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\\b`, "u"),
       // The assistant's own earlier acts, asked back or named: "did you already book…", "the table you built".
       /\b(did|have) (you|u) (already |just )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?(built|made|wrote|drafted|created|generated|booked|ordered|scheduled|sent|suggested|recommended|applied|added|removed|changed|fixed|found|picked|chose|prepared|translated|summari[sz]ed|formatted|set up|were chasing|were working on)\b/u,
@@ -428,7 +436,7 @@ export const MEMORY_REFERENCES = [
       /\bfill in the (remaining|rest)\b/u,
       /\b(put|bring) back the (old|previous|original|earlier|first)\b/u,
       // Output made again with a change: "regenerate the logo ideas with a darker palette".
-      /^(?![^:\n]*[:\n]\s*(\S.{9}|$))(regenerate|redo|rewrite|recompute|recalculate|rework) the [\w ]{1,30} (excluding|without|with|but|using|this time)\b/u,
+      new RegExp(`^${NO_PAYLOAD}(regenerate|redo|rewrite|recompute|recalculate|rework) the [\\w ]{1,30} (excluding|without|with|but|using|this time)\\b`, "u"),
       // Orders that start from earlier work: "continue the list", "reuse the intro", "restore the old headline".
       /^((pls|please|ok|okay|now|so|right|can you|could you) )?(continue (the|teh|that|our|with|where)|go on with|re-?use (the|that|our|my)|restore the (old|previous|original|earlier|first)|(finish|continue|complete|do) the remaining)\b/u,
       // "same chart style as the board deck", "cc the same folks as on the offsite email": a style or audience from earlier work.

@@ -51,11 +51,11 @@ export function fold(word: string): string {
 }
 
 /**
- * The stem left by -ing or -ed: a doubled consonant undone ("shipping" → "ship",
- * "adding" → "add"),
- * or the silent e of a three-letter consonant-vowel-consonant stem put back
- * ("wiring" → "wire", "saved" → "save"), so the verb folds as its base form
- * does; not after w, x or y ("fixing", "paying").
+ * The stem left by -ing or -ed: a doubled consonant undone ("shipping" →
+ * "ship"; "adding" keeps "add"), or the silent e of a three-letter
+ * consonant-vowel-consonant stem put back ("wiring" → "wire", "saved" →
+ * "save"), so the verb folds as its base form does; not after w, x or y
+ * ("fixing", "paying").
  */
 function restoreE(stem: string): string {
   const undoubled = undouble(stem);
