@@ -94,29 +94,30 @@ for (const [file, pass] of LEVEL_SETS) {
   console.log(`  ${label}${await count(file, pass)}`);
 }
 
-// A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
-const tools = JSON.parse(readFileSync("eval/dev/tools-catalog.json", "utf8")) as {
-  name: string;
-  description: string;
-  category?: string;
-}[];
-const consumer = new Catalog(
-  tools.map((t) => ({ name: t.name, description: t.description, category: t.category ?? null })),
-  [],
-);
-const rows = readFileSync("eval/dev/tools-messages.jsonl", "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line) as { message: string; expected: string[] });
-for (const [half, parity] of [
-  ["development half (odd lines)", 0],
-  ["other half (even lines)", 1],
-] as const) {
+/** Recall at 3 and 15 of the expected tools, over the rows `keep` selects. */
+async function toolRecall(
+  catalogFile: string,
+  messagesFile: string,
+  keep: (i: number) => boolean,
+): Promise<string> {
+  const tools = JSON.parse(readFileSync(`eval/dev/${catalogFile}`, "utf8")) as {
+    name: string;
+    description: string;
+    category?: string;
+  }[];
+  const consumer = new Catalog(
+    tools.map((t) => ({ name: t.name, description: t.description, category: t.category ?? null })),
+    [],
+  );
+  const rows = readFileSync(`eval/dev/${messagesFile}`, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { message: string; expected: string[] });
   let expected = 0;
   let at3 = 0;
   let at15 = 0;
   for (const [i, row] of rows.entries()) {
-    if (i % 2 !== parity) continue;
+    if (!keep(i)) continue;
     const result = await assess({ message: row.message }, { catalog: consumer, learned });
     for (const name of row.expected) {
       expected++;
@@ -126,7 +127,18 @@ for (const [half, parity] of [
     }
   }
   const pct = (x: number) => `${((100 * x) / expected).toFixed(1)}%`;
-  console.log(
-    `Consumer tools, ${half}: recall@3 ${pct(at3)}, @15 ${pct(at15)} (${expected} expected)`,
-  );
+  return `recall@3 ${pct(at3)}, @15 ${pct(at15)} (${expected} expected)`;
 }
+
+// A consumer catalog of 60 tools; odd lines were the development half, even lines the other.
+for (const [half, parity] of [
+  ["development half (odd lines)", 0],
+  ["other half (even lines)", 1],
+] as const)
+  console.log(
+    `Consumer tools, ${half}: ${await toolRecall("tools-catalog.json", "tools-messages.jsonl", (i) => i % 2 === parity)}`,
+  );
+// Written by a helper after the second session's tool ranking: 70 tools, 220 messages, read only as totals.
+console.log(
+  `Consumer tools, check set 11: ${await toolRecall("tools-check-11-catalog.json", "tools-check-11-messages.jsonl", () => true)}`,
+);

@@ -15,7 +15,7 @@ import * as work from "../src/assess/lexicon-work";
 import { expand } from "../src/assess/phrases";
 import { PLATFORM_QUERIES } from "../src/assess/platform";
 import { normalize, stripEmoji } from "../src/assess/text";
-import { loadTrainingRows } from "../train/data";
+import { loadDomainRows, loadTrainingRows } from "../train/data";
 import { loadDataset } from "./load";
 
 /** Lower case, NFKC, emoji and punctuation dropped, spaces collapsed. */
@@ -86,11 +86,16 @@ function testStrings(): Set<string> {
   return out;
 }
 
+/** Every text the learned tier trains on, both heads. */
+function trainingTexts(): string[] {
+  return [...loadTrainingRows(), ...loadDomainRows()].map((r) => r.text);
+}
+
 export function findOverlaps() {
   const sources = {
     phrase_tables: tablePhrases(),
     tests: testStrings(),
-    training: new Set(loadTrainingRows().map((r) => overlapKey(r.text))),
+    training: new Set(trainingTexts().map(overlapKey)),
   };
   const hits: { id: string; message: string; sources: string[] }[] = [];
   for (const row of loadDataset()) {
@@ -113,7 +118,7 @@ export function findOutsideQuotes(tables = tablePhrases()) {
     .split("\n")
     .filter((l) => l.trim() && !l.startsWith("#"))
     .map((l) => ({ quote: l.trim(), key: overlapKey(l) }));
-  const training = loadTrainingRows().map((r) => overlapKey(r.text));
+  const training = trainingTexts().map(overlapKey);
   const contains = (text: string, key: string) => ` ${text} `.includes(` ${key} `);
   return quotes.flatMap(({ quote, key }) => {
     const where = [

@@ -1,14 +1,14 @@
 /**
  * `npm run train`: trains the learned tier from the committed data (HWU64 via
  * train/hwu64-map.ts, plus train/own/*.jsonl, plus any `--extra <file>` in the
- * same format, e.g. the feedback export) and writes the artifact
+ * same format, e.g. the feedback export; train/domains/*.jsonl teach the domain head only) and writes the artifact
  * src/assess/learned/weights.bin (bundled as a Data module). Fixed seed: the same data gives the same
  * bytes, which CI checks. `--check` compares instead of writing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { decodeModel } from "../src/assess/learned/model";
-import { loadTrainingRows } from "../train/data";
+import { loadDomainRows, loadTrainingRows } from "../train/data";
 import { CALIBRATION_FOLDS, train } from "../train/trainer";
 
 const OUT = "src/assess/learned/weights.bin";
@@ -18,9 +18,12 @@ const extra = argv.flatMap((a, i) =>
 );
 const started = Date.now();
 const rows = loadTrainingRows(extra);
+const domainRows = loadDomainRows();
 const { bytes, outOfFold, calibratedOtherScriptsAtom } = train(
   rows,
-  `${rows.length} rows: ${summary(rows)}`,
+  `${rows.length} rows: ${summary(rows)}; ${domainRows.length} domain-only`,
+  undefined,
+  domainRows,
 );
 const model = decodeModel(bytes);
 
@@ -38,7 +41,7 @@ if (argv.includes("--check")) {
   console.log(`wrote ${OUT}`);
 }
 console.log(
-  `rows: ${rows.length} (${summary(rows)}); calibrated out of ${CALIBRATION_FOLDS} folds`,
+  `rows: ${rows.length} (${summary(rows)}) and ${domainRows.length} domain-only (train/domains); calibrated out of ${CALIBRATION_FOLDS} folds`,
 );
 console.log(
   `temperature ${model.header.temperature}; thresholds ${JSON.stringify(model.header.thresholds)}, atom outside plain Latin ${model.header.atomOtherScripts} (never decided; calibration alone would say ${calibratedOtherScriptsAtom})`,

@@ -74,6 +74,37 @@ export function loadRows(path: string, source: string): TrainRow[] {
   });
 }
 
+/**
+ * A row that teaches only the domain head: a request whose domain is plain
+ * ("did nvidia go up today" is finance) but whose level is the product's call,
+ * not the row writer's (a definition is an atom to the rules, a dictionary
+ * lookup to a catalog). The level head never sees these rows, so its weights,
+ * calibration and every level figure are the same with or without them.
+ */
+export interface DomainRow {
+  text: string;
+  domains: LearnedDomain[];
+  source: string;
+}
+
+/** train/domains/*.jsonl: {text, domains}, at least one known domain per row. */
+export function loadDomainRows(dir = "train/domains"): DomainRow[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .flatMap((f) =>
+      jsonl(join(dir, f)).map((r, i) => {
+        const domains = (Array.isArray(r.domains) ? r.domains : []) as LearnedDomain[];
+        if (typeof r.text !== "string" || domains.length === 0)
+          throw new Error(`${dir}/${f}:${i + 1}: needs text and at least one domain`);
+        for (const d of domains)
+          if (!DOMAIN_NAMES.includes(d))
+            throw new Error(`${dir}/${f}:${i + 1}: unknown domain ${d}`);
+        return { text: r.text, domains, source: "domains" };
+      }),
+    );
+}
+
 /** Every committed training row: HWU64 plus the files in train/own/, in a stable order. */
 export function loadTrainingRows(extra: readonly string[] = []): TrainRow[] {
   const own = readdirSync("train/own")

@@ -15,7 +15,7 @@ import { isPlainLatin } from "../src/assess/learned/script";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules, type RuleOutcome } from "../src/assess/rules";
 import { COMPLEXITY_LEVELS, type Complexity } from "../src/assess/schema";
-import { isReply, type TrainRow } from "./data";
+import { type DomainRow, isReply, type TrainRow } from "./data";
 
 /**
  * Training of the learned tier: AdaGrad on softmax cross-entropy (level) and
@@ -84,6 +84,7 @@ export interface FloatModel {
 
 interface Encoded {
   features: Features;
+  /** -1 for a domain-only row: it trains the domain head and leaves the level head alone. */
   level: number;
   domains: Set<number>;
   weight: number;
@@ -98,11 +99,45 @@ function encode(rows: readonly TrainRow[], ownWeight: number): Encoded[] {
   }));
 }
 
+function encodeDomainOnly(rows: readonly DomainRow[], ownWeight: number): Encoded[] {
+  return rows.map((r) => ({
+    features: featurize(r.text),
+    level: -1,
+    domains: new Set(r.domains.map((d) => DOMAIN_NAMES.indexOf(d))),
+    weight: ownWeight,
+  }));
+}
+
+/**
+ * The epoch's order: the level rows shuffled exactly as without domain-only rows
+ * (so the level head, its calibration and every level figure are unchanged by
+ * them), with the domain-only rows dealt in between by a second generator.
+ */
+function epochOrder(
+  data: readonly Encoded[],
+  domainOnly: readonly Encoded[],
+  random: () => number,
+  dealer: () => number,
+): Encoded[] {
+  const main = shuffled(data, random);
+  if (domainOnly.length === 0) return main;
+  const extra = shuffled(domainOnly, dealer);
+  const out: Encoded[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < main.length || j < extra.length) {
+    const left = main.length - i;
+    const takeMain = j >= extra.length || (left > 0 && dealer() * (left + extra.length - j) < left);
+    out.push((takeMain ? main[i++] : extra[j++]) as Encoded);
+  }
+  return out;
+}
+
 /** Fits float weights. */
 export function fitModel(
   rows: readonly TrainRow[],
   hyper: Hyper = HYPER,
-  { domains = true } = {},
+  { domains = true, domainRows = [] as readonly DomainRow[] } = {},
 ): FloatModel {
   const { learningRate: LEARNING_RATE } = hyper;
   const K = COMPLEXITY_LEVELS.length;
@@ -123,50 +158,58 @@ export function fitModel(
   for (const e of data) counts[e.level] += e.weight;
   const total = counts.reduce((a, b) => a + b, 0);
   const classWeight = counts.map((c) => (c ? (total / K / c) ** hyper.balance : 0));
+  const domainOnly = domains ? encodeDomainOnly(domainRows, hyper.ownWeight) : [];
   const random = rng(hyper.seed);
+  const dealer = rng(hyper.seed + 13);
   const probs = new Float64Array(K);
   const z = new Float64Array(K);
   const gLevel = new Float64Array(K);
   const s = new Float64Array(D);
   const gDomain = new Float64Array(D);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
-    for (const e of shuffled(data, random)) {
-      const w = (classWeight[e.level] as number) * e.weight;
-      // Level head: logits, then one pass over the features (each bucket's K weights are adjacent).
-      for (let k = 0; k < K; k++) z[k] = m.levelBias[k] as number;
-      for (const b of e.features.level) {
-        const row = b * K;
-        for (let k = 0; k < K; k++) z[k] = (z[k] as number) + (m.level[row + k] as number);
-      }
-      softmaxInto(z, probs);
-      for (let k = 0; k < K; k++) {
-        const g = w * ((probs[k] as number) - (k === e.level ? 1 : 0));
-        gLevel[k] = g;
-        g2LevelBias[k] = (g2LevelBias[k] as number) + g * g;
-        m.levelBias[k] =
-          (m.levelBias[k] as number) - (LEARNING_RATE * g) / Math.sqrt(g2LevelBias[k] as number);
-      }
-      for (const b of e.features.level) adagrad(m.level, g2Level, b * K, gLevel, K, hyper);
-      if (!domains) continue;
-      // Domain heads, the same way.
-      for (let d = 0; d < D; d++) s[d] = m.domainBias[d] as number;
-      for (const b of e.features.domain) {
-        if (b < 0) continue;
-        const row = b * D;
-        for (let d = 0; d < D; d++) s[d] = (s[d] as number) + (m.domain[row + d] as number);
-      }
-      for (let d = 0; d < D; d++) {
-        const g = 1 / (1 + Math.exp(-(s[d] as number))) - (e.domains.has(d) ? 1 : 0);
-        gDomain[d] = g;
-        g2DomainBias[d] = (g2DomainBias[d] as number) + g * g;
-        m.domainBias[d] =
-          (m.domainBias[d] as number) - (LEARNING_RATE * g) / Math.sqrt(g2DomainBias[d] as number);
-      }
-      for (const b of e.features.domain)
-        if (b >= 0) adagrad(m.domain, g2Domain, b * D, gDomain, D, hyper);
+    for (const e of epochOrder(data, domainOnly, random, dealer)) {
+      if (e.level >= 0) levelStep(e);
+      if (domains) domainStep(e);
     }
   }
   return m;
+
+  function levelStep(e: Encoded) {
+    const w = (classWeight[e.level] as number) * e.weight;
+    // Level head: logits, then one pass over the features (each bucket's K weights are adjacent).
+    for (let k = 0; k < K; k++) z[k] = m.levelBias[k] as number;
+    for (const b of e.features.level) {
+      const row = b * K;
+      for (let k = 0; k < K; k++) z[k] = (z[k] as number) + (m.level[row + k] as number);
+    }
+    softmaxInto(z, probs);
+    for (let k = 0; k < K; k++) {
+      const g = w * ((probs[k] as number) - (k === e.level ? 1 : 0));
+      gLevel[k] = g;
+      g2LevelBias[k] = (g2LevelBias[k] as number) + g * g;
+      m.levelBias[k] =
+        (m.levelBias[k] as number) - (LEARNING_RATE * g) / Math.sqrt(g2LevelBias[k] as number);
+    }
+    for (const b of e.features.level) adagrad(m.level, g2Level, b * K, gLevel, K, hyper);
+  }
+
+  function domainStep(e: Encoded) {
+    for (let d = 0; d < D; d++) s[d] = m.domainBias[d] as number;
+    for (const b of e.features.domain) {
+      if (b < 0) continue;
+      const row = b * D;
+      for (let d = 0; d < D; d++) s[d] = (s[d] as number) + (m.domain[row + d] as number);
+    }
+    for (let d = 0; d < D; d++) {
+      const g = 1 / (1 + Math.exp(-(s[d] as number))) - (e.domains.has(d) ? 1 : 0);
+      gDomain[d] = g;
+      g2DomainBias[d] = (g2DomainBias[d] as number) + g * g;
+      m.domainBias[d] =
+        (m.domainBias[d] as number) - (LEARNING_RATE * g) / Math.sqrt(g2DomainBias[d] as number);
+    }
+    for (const b of e.features.domain)
+      if (b >= 0) adagrad(m.domain, g2Domain, b * D, gDomain, D, hyper);
+  }
 }
 
 /** One AdaGrad step on the `n` adjacent weights of a bucket, with L2. */
@@ -271,6 +314,7 @@ export function train(
   rows: readonly TrainRow[],
   trainedOn: string,
   hyper: Hyper = HYPER,
+  domainRows: readonly DomainRow[] = [],
 ): { bytes: Uint8Array; outOfFold: OutOfFoldScores; calibratedOtherScriptsAtom: number } {
   const oof = outOfFold(rows, hyper);
   const temperature = fitTemperature(oof);
@@ -291,7 +335,7 @@ export function train(
   const calibration = { temperature, thresholds, atomOtherScripts: NEVER };
 
   return {
-    bytes: encodeFloat(fitModel(rows, hyper), trainedOn, calibration),
+    bytes: encodeFloat(fitModel(rows, hyper, { domainRows }), trainedOn, calibration),
     outOfFold: scoreOutOfFold(oof, calibration),
     calibratedOtherScriptsAtom: other.atom,
   };

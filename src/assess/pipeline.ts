@@ -2,7 +2,15 @@ import type { Catalog } from "../catalog/catalog";
 import { guardAtom } from "./atom-guard";
 import { Conversation, type Turn } from "./conversation";
 import type { LearnedModel } from "./learned/model";
-import { consult, fallbackLevel, type HistoryKind, type LearnedOpinion } from "./learned/tier";
+import {
+  consult,
+  type DomainOpinion,
+  domainTagger,
+  fallbackLevel,
+  type HistoryKind,
+  type LearnedOpinion,
+  learnedDomains,
+} from "./learned/tier";
 import { actionFor, atLeast, maxLevel } from "./levels";
 import { ACTION_HINTS } from "./lexicon-work";
 import { applyRules, type RuleOutcome } from "./rules";
@@ -53,7 +61,11 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
     vendors: ports.catalog.vendors,
   });
   if (rules.decision) {
-    return finish(ports, { rules, learned: null }, "rules", {
+    const domains =
+      ports.learned && rules.decision.complexity !== "atom"
+        ? learnedDomains(ports.learned, input.message, rules)
+        : null;
+    return finish(ports, { rules, learned: null, domains }, "rules", {
       ...rules.decision,
       tool_hints: [],
       needs_multi_agent: false,
@@ -62,7 +74,7 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
   const learned = ports.learned
     ? consult(ports.learned, input.message, rules, historyKind(input.history))
     : null;
-  const seen: Seen = { rules, learned };
+  const seen: Seen = { rules, learned, domains: learned?.domains ?? null };
   if (learned?.decides)
     return finish(ports, seen, "learned", learnedDraft(learned, learned.decides));
 
@@ -76,7 +88,7 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
 
   if (ports.classifier) {
     try {
-      const verdict = await ports.classifier.classify(input, rules, learned?.hints);
+      const verdict = await ports.classifier.classify(input, rules, learned?.domains.hints);
       ports.cache?.put(rules, verdict);
       return finish(ports, seen, "model", {
         ...verdict,
@@ -99,6 +111,8 @@ function historyKind(history: readonly Turn[] | undefined): HistoryKind {
 interface Seen {
   rules: RuleOutcome;
   learned: LearnedOpinion | null;
+  /** The learned domain head's reading, also when the rules decided the level. */
+  domains: DomainOpinion | null;
 }
 
 function learnedDraft(opinion: LearnedOpinion, level: Complexity): Draft {
@@ -160,7 +174,7 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
 
 /** Applies the rules' floor, derives consistent fields, then tools and agent. */
 function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): AssessResponse {
-  const { rules, learned } = seen;
+  const { rules, learned, domains } = seen;
   // An "atom" from a model, the cache or the fallback needs positive evidence (atom-guard.ts).
   const guard =
     tier === "model" || tier === "cache" || tier === "fallback"
@@ -203,12 +217,14 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
   ];
   const hints = isAtom
     ? []
-    : unique([...draft.tool_hints, ...rules.domains, ...implied, ...(learned?.hints ?? [])]).slice(
-        0,
-        MAX_HINTS,
-      );
-  const domainWords = learned?.hints.length ? learned.hints : (learned?.likelyHints ?? []);
-  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, domainWords);
+    : unique([
+        ...draft.tool_hints,
+        ...rules.domains,
+        ...implied,
+        ...(learned?.domains.hints ?? []),
+      ]).slice(0, MAX_HINTS);
+  const domainWords = domains?.hints.length ? domains.hints : (domains?.likelyHints ?? []);
+  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, domainWords, domains);
   const agent = action === "delegate" ? ports.catalog.pickAgent(rules.retrievalText, hints) : null;
   if (agent)
     signals.push({
@@ -246,9 +262,14 @@ function rankTools(
   text: string,
   hints: readonly string[],
   domainWords: readonly string[],
+  domains: DomainOpinion | null,
 ): string[] {
   const core = ports.coreTools ?? [];
-  const ranked = ports.catalog.rankTools({ text, hints, core });
+  const byDomain =
+    ports.learned && domains?.names.length
+      ? { names: domains.names, tag: domainTagger(ports.learned), words: domainWords }
+      : undefined;
+  const ranked = ports.catalog.rankTools({ text, hints, core, domains: byDomain });
   if (domainWords.length === 0 || ranked.some((t) => !core.includes(t.name)))
     return ranked.map((t) => t.name);
   return ports.catalog.rankTools({ text: domainWords.join(" "), core }).map((t) => t.name);

@@ -27,7 +27,21 @@ export interface RankRequest {
   /** Tools every non-atom request gets, appended after the ranked ones. */
   core?: readonly string[];
   limit?: number;
+  /**
+   * The request's domains and the classifier that read them: tools it puts in
+   * one of them rank higher, so "did nvidia go up today" finds a tool described
+   * as "intraday equity quotes" with no word in common.
+   */
+  domains?: {
+    names: readonly string[];
+    tag: DomainTagger;
+    /** The domains' retrieval words: among tools the words missed, those nearest them come first. */
+    words?: readonly string[];
+  };
 }
+
+/** Reads a text's domains; the same function for requests and for tools. */
+export type DomainTagger = (text: string) => readonly string[];
 
 export interface RankedTool {
   name: string;
@@ -40,8 +54,14 @@ const AGENT_FIELDS = { name: 2, skills: 2, description: 1 } as const;
 /** An expansion counts for less than the user's own word; a hint for more. */
 const SYNONYM_WEIGHT = 0.5;
 const HINT_WEIGHT = 1.5;
+/**
+ * What a tool in one of the request's domains gains: about one good word in
+ * common, so a domain match lifts a tool the words missed and breaks ties,
+ * but does not bury a tool the user named.
+ */
+const DOMAIN_BONUS = 2;
 /** Tools scoring under this share of the best one are noise, not candidates. */
-const RELATIVE_CUTOFF = 0.3;
+const RELATIVE_CUTOFF = 0.2;
 /** An agent needs at least this much evidence to be chosen over "none". */
 const AGENT_MIN_SCORE = 2;
 /** Workspaces have few agents; see Bm25Index's minIdf. */
@@ -85,6 +105,7 @@ export class Catalog {
   private readonly activeAgents: readonly CatalogAgent[];
   private vendorSet: ReadonlySet<string> | undefined;
   private names: readonly string[] | undefined;
+  private tagged: { tag: DomainTagger; domains: readonly (readonly string[])[] } | undefined;
 
   constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
     this.tools = tools;
@@ -132,9 +153,21 @@ export class Catalog {
     for (const term of compoundTerms(request.text, (t) => this.toolIndex.has(t)))
       query.push({ term, weight: 1 });
     const scores = this.toolIndex.scores(query);
+    if (request.domains?.names.length) {
+      const wanted = new Set(request.domains.names);
+      this.toolDomains(request.domains.tag).forEach((domains, i) => {
+        if (domains.some((d) => wanted.has(d))) scores[i] = (scores[i] ?? 0) + DOMAIN_BONUS;
+      });
+    }
+    // Tools lifted by their domain alone tie; the domain's own words order them.
+    const tie = request.domains?.words?.length
+      ? this.toolIndex.scores(queryTerms(request.domains.words.join(" ")))
+      : undefined;
     const ranked = [...scores.entries()]
       .filter(([, score]) => score > 0)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      .sort(
+        (a, b) => b[1] - a[1] || (tie ? (tie[b[0]] ?? 0) - (tie[a[0]] ?? 0) : 0) || a[0] - b[0],
+      );
     const best = ranked[0]?.[1] ?? 0;
     const core = [...new Set(request.core ?? [])].filter((name) =>
       this.tools.some((t) => t.name === name),
@@ -163,6 +196,24 @@ export class Catalog {
       if (!kept.some((t) => t.name === name)) kept.push({ name, score: 0 });
     }
     return kept.slice(0, limit);
+  }
+
+  /**
+   * Each tool's domains as `tag` reads its name, category and description,
+   * computed on first use and kept with the catalog (one catalog per workspace
+   * version), so a request pays for its own text only.
+   */
+  toolDomains(tag: DomainTagger): readonly (readonly string[])[] {
+    if (this.tagged?.tag !== tag)
+      this.tagged = {
+        tag,
+        domains: this.tools.map((t) =>
+          tag(
+            `${t.name.replace(/[_.:-]/g, " ").toLowerCase()} ${t.category ?? ""} ${t.description}`,
+          ),
+        ),
+      };
+    return this.tagged.domains;
   }
 
   /** The active agent whose name, skills and description best fit the request, or null. */

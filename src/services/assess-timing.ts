@@ -52,11 +52,12 @@ export function timedPorts(ports: AssessPorts) {
   }
   if (classifier) {
     wrapped.classifier = {
-      async classify(input, outcome) {
+      // The learned tier's domain hints go on to the model's prompt.
+      async classify(input, outcome, hints) {
         modelCalled = true;
         const t0 = performance.now();
         try {
-          return await classifier.classify(input, outcome);
+          return await classifier.classify(input, outcome, hints);
         } finally {
           modelMs += performance.now() - t0;
         }

@@ -130,6 +130,65 @@ describe("tool ranking (BM25 with synonyms)", () => {
     expect(top("what hour is it in sydney")).toBe("WORLD_CLOCK");
   });
 
+  it("lifts tools in the request's domains, tagging each tool once per catalog", () => {
+    const tagged: string[] = [];
+    // A stand-in classifier: the catalog's logic is under test, not the learned head.
+    const tag = (text: string) => {
+      tagged.push(text);
+      return /equity|quote|shares/.test(text)
+        ? ["finance"]
+        : /fares|airports/.test(text)
+          ? ["travel"]
+          : [];
+    };
+    const markets = new Catalog(
+      [
+        {
+          name: "TICKER_BARS",
+          description: "Return intraday OHLC bars for an equity symbol.",
+          category: null,
+        },
+        { name: "SKY_FARES", description: "Search fares between two airports.", category: null },
+        { name: "NOTES_ADD", description: "Add a note about today.", category: null },
+      ],
+      [],
+    );
+    const rank = (text: string, names: string[]) =>
+      markets.rankTools({ text, domains: { names, tag } }).map((t) => t.name);
+    expect(markets.rankTools({ text: "did nvidia go up today" }).map((t) => t.name)).toEqual([
+      "NOTES_ADD",
+    ]);
+    expect(tagged).toEqual([]);
+    expect(rank("did nvidia go up today", ["finance"])[0]).toBe("TICKER_BARS");
+    expect(rank("nonstops from sfo to tokyo", ["travel"])).toEqual(["SKY_FARES"]);
+    // A word the user wrote still counts: the domain breaks ties, it does not bury a named tool.
+    expect(rank("add a note about the fares", ["travel"])).toContain("NOTES_ADD");
+    expect(tagged).toHaveLength(3);
+    expect(tagged[0]).toBe("ticker bars  Return intraday OHLC bars for an equity symbol.");
+  });
+
+  it("orders the tools a domain alone lifted by that domain's words", () => {
+    const finance = new Catalog(
+      [
+        {
+          name: "BANK_BALANCE",
+          description: "Return a deposit account's balance.",
+          category: null,
+        },
+        { name: "LOAN_CALC", description: "Compute a loan's monthly instalment.", category: null },
+        { name: "STOCK_QUOTE", description: "Return the latest trade price.", category: null },
+      ],
+      [],
+    );
+    const tag = () => ["finance"];
+    const rank = (words?: string[]) =>
+      finance
+        .rankTools({ text: "did nvidia go up", domains: { names: ["finance"], tag, words } })
+        .map((t) => t.name);
+    expect(rank()).toEqual(["BANK_BALANCE", "LOAN_CALC", "STOCK_QUOTE"]);
+    expect(rank(["stock", "finance"])[0]).toBe("STOCK_QUOTE");
+  });
+
   it("reads everyday words for shipments, transit, thermostats, playback and crypto", () => {
     const home = new Catalog(
       [

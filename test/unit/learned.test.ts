@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
 import { shippedModel } from "../../src/assess/learned/load";
@@ -13,8 +16,8 @@ import { learnedWeights } from "../../src/assess/learned/weights-node";
 import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
 import { Catalog } from "../../src/catalog/catalog";
-import type { TrainRow } from "../../train/data";
-import { HYPER, train } from "../../train/trainer";
+import { loadDomainRows, type TrainRow } from "../../train/data";
+import { fitModel, HYPER, train } from "../../train/trainer";
 
 const bytes = learnedWeights();
 
@@ -65,6 +68,25 @@ describe("learned features", () => {
     }
     expect(f.name(2)).toBe("u:tell");
     expect(f.name(f.level.length - 1)).toBe("b:cats_</s>");
+    // The domain head reads each word and its 4-character prefix, nothing else, in order.
+    expect([...f.domain].filter((d) => d >= 0)).toEqual([...f.domainBuckets]);
+    expect(
+      [...f.domain.keys()].filter((i) => (f.domain[i] as number) >= 0).map((i) => f.name(i)),
+    ).toEqual([
+      "bias",
+      "u:tell",
+      "c:<tel",
+      "u:me",
+      "c:<me>",
+      "u:a",
+      "u:joke",
+      "c:<jok",
+      "u:about",
+      "c:<abo",
+      "u:0",
+      "u:cats",
+      "c:<cat",
+    ]);
   });
 
   it("folds digits so numbers share a feature", () => {
@@ -282,6 +304,52 @@ describe("learned tier", () => {
     expect(result.tools[0]).toBe("MAILER_DELIVER");
   });
 
+  it("ranks first the shipped catalog tool in the message's domain when the words miss it", async () => {
+    const catalog = new Catalog(
+      [
+        {
+          name: "TICKER_QUOTE",
+          description: "Return the latest trade price for a listed equity symbol.",
+          category: null,
+        },
+        { name: "NOTES_ADD", description: "Add a note for today or tomorrow.", category: null },
+      ],
+      [],
+    );
+    const message = "how are apple shares doing today";
+    const shipped = shippedModel();
+    const withDomains = await assess({ message }, { catalog, learned: shipped });
+    const wordsOnly = await assess({ message }, { catalog });
+    expect(wordsOnly.tools[0]).toBe("NOTES_ADD");
+    expect(withDomains.tools[0]).toBe("TICKER_QUOTE");
+  });
+
+  it("lends its domains to work the rules decided, whose level stands", async () => {
+    const catalog = new Catalog(
+      [
+        {
+          name: "MAILBOX_QUERY",
+          description: "Search messages in the user's mailbox by sender and date.",
+          category: null,
+        },
+        {
+          name: "FAMILY_TREE",
+          description: "List a person's relatives: dad, mum.",
+          category: null,
+        },
+        { name: "NOTES_ADD", description: "Add a new note.", category: null },
+      ],
+      [],
+    );
+    const message = "any new mail from dad?";
+    const withDomains = await assess({ message }, { catalog, learned: shippedModel() });
+    const wordsOnly = await assess({ message }, { catalog });
+    expect(withDomains.tier).toBe("rules");
+    expect(withDomains.assessment.complexity).toBe(wordsOnly.assessment.complexity);
+    expect(wordsOnly.tools[0]).not.toBe("MAILBOX_QUERY");
+    expect(withDomains.tools[0]).toBe("MAILBOX_QUERY");
+  });
+
   it("makes the fallback take its likeliest level at or above the floor", async () => {
     const catalog = new Catalog([], []);
     const result = await assess({ message: "zzqx wibble frobnicate" }, { catalog, learned: model });
@@ -289,6 +357,43 @@ describe("learned tier", () => {
       expect(result.assessment.reasoning).toMatch(/learned classifier/);
     expect(fallbackLevel(null, "cell")).toBe("cell");
     expect(fallbackLevel(null, null)).toBe("molecule");
+  });
+});
+
+describe("domain-only rows", () => {
+  const rows: TrainRow[] = ["tell me a joke", "email sam the report", "book a cab"].map(
+    (text, i) => ({
+      text,
+      level: i === 0 ? "atom" : "molecule",
+      domains: i === 1 ? ["email"] : [],
+      source: "t",
+      group: "t",
+    }),
+  );
+  const hyper = { ...HYPER, epochs: 3 };
+
+  it("teach the domain head and leave the level head exactly as it was", () => {
+    const plain = fitModel(rows, hyper);
+    const withDomains = fitModel(rows, hyper, {
+      domainRows: [{ text: "did nvidia go up today", domains: ["finance"], source: "domains" }],
+    });
+    expect(withDomains.level).toEqual(plain.level);
+    expect(withDomains.levelBias).toEqual(plain.levelBias);
+    expect(withDomains.domain).not.toEqual(plain.domain);
+    const model = decodeModel(
+      train(rows, "test", hyper, [
+        { text: "did nvidia go up today", domains: ["finance"], source: "domains" },
+      ]).bytes,
+    );
+    expect(model.predict("did nvidia go up today").domains).toContain("finance");
+  });
+
+  it("are refused without a known domain", () => {
+    const dir = mkdtempSync(join(tmpdir(), "domains-"));
+    writeFileSync(join(dir, "a.jsonl"), '{"text": "buy shares", "domains": ["stocks"]}\n');
+    expect(() => loadDomainRows(dir)).toThrow(/a.jsonl:1: unknown domain stocks/);
+    writeFileSync(join(dir, "a.jsonl"), '{"text": "buy shares", "domains": []}\n');
+    expect(() => loadDomainRows(dir)).toThrow(/needs text and at least one domain/);
   });
 });
 

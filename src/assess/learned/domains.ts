@@ -40,6 +40,24 @@ export const LEARNED_DOMAINS = {
   shopping: { hints: ["order", "buy", "product"], reason: "purchases and orders" },
   social: { hints: ["post", "social"], reason: "social networks" },
   contacts: { hints: ["contact", "address book"], reason: "people's details" },
+  sports: { hints: ["sports", "scores", "league", "match"], reason: "scores, fixtures, standings" },
+  tv: { hints: ["tv", "shows", "movies", "streaming"], reason: "listings, showtimes, streaming" },
+  health: {
+    hints: ["health", "fitness", "activity", "nutrition", "medication"],
+    reason: "workouts, sleep, calories, medicines",
+  },
+  car: {
+    hints: ["car", "vehicle", "fuel", "maintenance"],
+    reason: "the user's vehicle: fuel, tyres, servicing, charging",
+  },
+  hr: {
+    hints: ["time off", "payroll", "benefits", "hr"],
+    reason: "leave, pay, tax forms, benefits at work",
+  },
+  reference: {
+    hints: ["dictionary", "definition", "translate", "calculate", "convert"],
+    reason: "definitions, translations, sums, units",
+  },
 } as const satisfies Record<string, { hints: readonly string[]; reason: string }>;
 
 export type LearnedDomain = keyof typeof LEARNED_DOMAINS;

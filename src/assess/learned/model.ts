@@ -112,6 +112,19 @@ export class LearnedModel {
     };
   }
 
+  /**
+   * The domain head alone, for a message whose level another tier decided.
+   *
+   * @example
+   * model.domains("did nvidia go up today").domains // ["finance"]
+   */
+  domains(
+    text: string,
+    features: Features = featurize(text),
+  ): { domains: LearnedDomain[]; likelyDomain: LearnedDomain | null } {
+    return this.domainsOf(features);
+  }
+
   /** The probability at or above which the tier decides `level` for `text`. */
   threshold(level: Complexity, text: string): number {
     return level === "atom" && !isPlainLatin(text)

@@ -2,7 +2,7 @@ import { learnedAtomDoubt } from "../atom-guard";
 import { maxLevel } from "../levels";
 import type { RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
-import { LEARNED_DOMAINS } from "./domains";
+import { LEARNED_DOMAINS, type LearnedDomain } from "./domains";
 import { featurize } from "./features";
 import type { LearnedModel, LearnedPrediction } from "./model";
 
@@ -23,11 +23,66 @@ export interface LearnedOpinion {
    * anything else vetoed an atom.
    */
   atomSupport: number;
+  domains: DomainOpinion;
+  signals: Signal[];
+}
+
+/** The learned domain head's reading of a message: tool hints whichever tier decides. */
+export interface DomainOpinion {
+  /** Its predicted domains, best first; else its likeliest one above the floor, else none. */
+  names: LearnedDomain[];
+  /** Retrieval words of its predicted domains. */
+  hints: string[];
   /** Retrieval words of its likeliest domain when none is predicted: a last resort for finding tools. */
   likelyHints: string[];
-  /** Retrieval words of its predicted domains: tool hints whichever tier decides. */
-  hints: string[];
-  signals: Signal[];
+}
+
+function domainOpinion(prediction: {
+  domains: readonly LearnedDomain[];
+  likelyDomain: LearnedDomain | null;
+}): DomainOpinion {
+  return {
+    names:
+      prediction.domains.length || !prediction.likelyDomain
+        ? [...prediction.domains]
+        : [prediction.likelyDomain],
+    hints: prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints),
+    likelyHints: prediction.likelyDomain ? [...LEARNED_DOMAINS[prediction.likelyDomain].hints] : [],
+  };
+}
+
+const TAGGERS = new WeakMap<LearnedModel, (text: string) => readonly string[]>();
+
+/**
+ * The domain head as a catalog's tagger: one function per model, so a catalog
+ * tags its tools once and keeps the tags while the model is the same.
+ */
+export function domainTagger(model: LearnedModel): (text: string) => readonly string[] {
+  let tagger = TAGGERS.get(model);
+  if (!tagger) {
+    // A tool belongs to some domain: when none clears the threshold, its likeliest one.
+    tagger = (text) => {
+      const { domains, likelyDomain } = model.domains(text);
+      return domains.length || !likelyDomain ? domains : [likelyDomain];
+    };
+    TAGGERS.set(model, tagger);
+  }
+  return tagger;
+}
+
+/**
+ * The domain head alone, for work the rules decided: their level stands, and
+ * the domains still find tools whose words differ from the user's.
+ *
+ * @example
+ * learnedDomains(model, "get me a lyft to the airport", rules).names // ["transport"]
+ */
+export function learnedDomains(
+  model: LearnedModel,
+  message: string,
+  rules: RuleOutcome,
+): DomainOpinion {
+  return domainOpinion(model.domains(message, featurize(message, rules.normalized)));
 }
 
 /**
@@ -56,8 +111,6 @@ export function consult(
       weight: Math.max(1, Math.round(e.weight * 10)),
     })),
   ];
-  const hints = prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints);
-  const likelyHints = prediction.likelyDomain ? LEARNED_DOMAINS[prediction.likelyDomain].hints : [];
   const veto = vetoOf(prediction, message, rules, history);
   const asAtom = { ...prediction, level: "atom" as const, confident: true };
   return {
@@ -71,8 +124,7 @@ export function consult(
         : prediction.probabilities.atom,
     decides: veto ? null : level,
     abstainReason: veto ?? "",
-    hints,
-    likelyHints: [...likelyHints],
+    domains: domainOpinion(prediction),
     signals,
   };
 }
