@@ -88,6 +88,9 @@ const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][]
   ["single-10.txt", single],
   ["memory-check-9.txt", memory],
   ["single-check-9.txt", single],
+  // Written by a helper in the third session of 2026-12-01, after its rules; totals only.
+  ["memory-check-12.txt", memory],
+  ["single-check-12.txt", single],
 ];
 for (const [file, pass] of LEVEL_SETS) {
   const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);

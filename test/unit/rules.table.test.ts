@@ -604,6 +604,14 @@ const EARLIER_WORK = [
   "now convert it to a table", "plz make it sound less formal", "that headline is too long, try another",
   "did you already book the hotel for that trip", "make the table you built sortable", "now write one for the sales role",
   "same email, but to the finance team", "order the beans i always get", "put back the original headline",
+  "the python script from this morning throws an error on line 12", "expand section 2 a bit",
+  "remove the second example, keep the first", "finish the outline", "can you make the speech two minutes longer",
+  "reschedule it to the slot i liked", "set up the meeting with the same people as the kickoff", "pick option b",
+  "how does that compare to the other quote", "how far along are we in the checklist",
+  "what was the verdict on the blue vs green theme", "send that to my boss",
+  "re-run the numbers with a 5% growth rate instead", "the gift ideas list for mom, cross off the scarf",
+  "rename the file like the others", "you have my shoe size right? use it for the sneakers",
+  "format the references the way my professor wants",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -623,6 +631,11 @@ const NOT_EARLIER_WORK = [
   "i always get an error when running npm install", "same day delivery for groceries",
   "write one for my sister's birthday, a short poem", "fill in the missing values in a pandas dataframe",
   "rewrite the function using async/await: fetch(url).then((r) => r.json())",
+  "forward this to hr", "send this to my accountant", "is 3pm pst the same time as 6pm est",
+  "find the cheapest flight to denver",
+  "the draft from the lawyer arrived, file it in drive", "expand section 2 of this: 1. intro 2. methods 3. results",
+  "finish the outline: intro, body, and a conclusion about costs", "make the lights brighter in the kitchen",
+  "how far is the airport from downtown", "send it to print: the quarterly flyer for the bakery",
 ];
 
 describe("references to earlier work set needs_memory", () => {
