@@ -224,7 +224,15 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
         ...(learned?.domains.hints ?? []),
       ]).slice(0, MAX_HINTS);
   const domainWords = domains?.hints.length ? domains.hints : (domains?.likelyHints ?? []);
-  const tools = isAtom ? [] : rankTools(ports, rules.retrievalText, hints, domainWords, domains);
+  // With the catalog tagged by domain, the learned domains' words would only add
+  // noise to the query (a second, weaker domain's words outscoring the first's tools).
+  const queryHints =
+    ports.learned && domains?.names.length
+      ? unique([...draft.tool_hints, ...rules.domains, ...implied]).slice(0, MAX_HINTS)
+      : hints;
+  const tools = isAtom
+    ? []
+    : rankTools(ports, rules.retrievalText, queryHints, domainWords, domains);
   const agent = action === "delegate" ? ports.catalog.pickAgent(rules.retrievalText, hints) : null;
   if (agent)
     signals.push({

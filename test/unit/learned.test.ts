@@ -350,6 +350,36 @@ describe("learned tier", () => {
     expect(withDomains.tools[0]).toBe("MAILBOX_QUERY");
   });
 
+  it("ranks by the catalog's domains, not by a weaker second domain's words", async () => {
+    const catalog = new Catalog(
+      [
+        {
+          name: "DELIVERY_ORDER",
+          description: "Place a food delivery order from a restaurant menu.",
+          category: "food",
+        },
+        {
+          name: "RECIPE_SEARCH",
+          description: "Search recipes by ingredient, diet and cooking time.",
+          category: "food",
+        },
+        {
+          name: "THERMOSTAT_SETPOINT",
+          description: "Set the target setpoint of a connected thermostat.",
+          category: "home",
+        },
+      ],
+      [],
+    );
+    const result = await assess(
+      { message: "it's freezing, bump the heat up" },
+      { catalog, learned: shippedModel() },
+    );
+    // Both domains stay in the answer's hints; only the ranking leaves their words out.
+    expect(result.assessment.tool_hints).toEqual(expect.arrayContaining(["home", "food"]));
+    expect(result.tools[0]).toBe("THERMOSTAT_SETPOINT");
+  });
+
   it("makes the fallback take its likeliest level at or above the floor", async () => {
     const catalog = new Catalog([], []);
     const result = await assess({ message: "zzqx wibble frobnicate" }, { catalog, learned: model });
