@@ -8,6 +8,7 @@
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
+import type { Turn } from "../src/assess/conversation";
 import { shippedModel } from "../src/assess/learned/load";
 import { type AssessPorts, assess } from "../src/assess/pipeline";
 import { levelIndex } from "../src/assess/schema";
@@ -64,6 +65,32 @@ for (const file of [
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
   );
+
+// Conversations: the last user message after 2–6 turns ({history, message, kind} per line).
+console.log(
+  "Conversations, last message answered atom (offline / model answering atom to everything):",
+);
+for (const file of [
+  "multiturn-chat-13.jsonl",
+  "multiturn-work-13.jsonl",
+  "multiturn-chat-14.jsonl",
+  "multiturn-work-14.jsonl",
+  "multiturn-chat-check-15.jsonl",
+  "multiturn-work-check-15.jsonl",
+]) {
+  const rows = readFileSync(`eval/dev/${file}`, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { history: Turn[]; message: string });
+  let offline = 0;
+  let fooledAtoms = 0;
+  for (const { history, message } of rows) {
+    const ports = { catalog, coreTools, learned };
+    if (atom(await assess({ message, history }, ports))) offline++;
+    if (atom(await assess({ message, history }, { ...ports, classifier: fooled }))) fooledAtoms++;
+  }
+  console.log(`  ${file.padEnd(32)}${offline}/${rows.length}   ${fooledAtoms}/${rows.length}`);
+}
 
 console.log("Earlier-work references as cell with memory; multi-team work as organ or more:");
 const memory = (r: Awaited<ReturnType<typeof assess>>) =>

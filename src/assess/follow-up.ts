@@ -4,12 +4,14 @@
  * request, whether the assistant's last turn asked a question or only reported
  * ("I have prepared the email to Dana."), which is what origins usually send. Pure.
  */
-import type { Conversation, WorkRequest } from "./conversation";
+import type { Conversation, Turn, WorkRequest } from "./conversation";
 import { type Evidence, SOFT_ACTIONS } from "./evidence";
-import { words } from "./text";
+import { normalize, words } from "./text";
 
 const MAX_CHARS = 80;
 const MAX_WORDS = 8;
+/** Where an offer sits in a long assistant turn: at its end. */
+const TAIL_CHARS = 240;
 
 /** Replies that decline or only close the conversation continue nothing. */
 const DECLINE_OR_CLOSE =
@@ -46,4 +48,34 @@ export function continuedWork(
   const acts = evidence.actions.some((a) => !SOFT_ACTIONS.has(a));
   if (!acts && !CONTINUATION.some((c) => c.pattern.test(normalized))) return null;
   return conversation.lastWork();
+}
+
+/** The assistant offering to act: accepting it asks for that work. */
+const OFFER_TO_ACT =
+  /\b(shall i|should i|want me to|do you want me to|would you like me to|would you like to|i can|i could|let me know if you'd like|how about i|ready when you are)\b/u;
+
+/** Service questions that offer nothing in particular: "Anything I can do for you?". */
+const OPEN_OFFER =
+  /\b((anything|something) (else )?i can (do|help)|how (can|may) i help|what can i do)\b/u;
+
+/** Replies that accept: the offer is the request. */
+const ACCEPT =
+  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|yes please|go ahead|do it|sounds good|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)\b/u;
+
+/**
+ * The assistant's offer a short reply accepts ("yes please!" after "Want me to
+ * check if they're playing near you?"), or null. For offers that no earlier
+ * request explains: the reply alone reads as an acknowledgement, an atom.
+ *
+ * @example
+ * acceptedOffer("yes please", [{ role: "assistant", content: "Want me to check the tour dates?" }])
+ * // "Want me to check the tour dates?"
+ */
+export function acceptedOffer(normalized: string, history: readonly Turn[]): string | null {
+  const last = history.at(-1);
+  if (last?.role !== "assistant") return null;
+  if (normalized.length > MAX_CHARS || words(normalized).length > MAX_WORDS) return null;
+  if (!ACCEPT.test(normalized) || DECLINE_OR_CLOSE.test(normalized)) return null;
+  const said = normalize(last.content.slice(-TAIL_CHARS));
+  return OFFER_TO_ACT.test(said) && !OPEN_OFFER.test(said) ? last.content : null;
 }

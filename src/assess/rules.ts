@@ -1,7 +1,7 @@
 import { type AtomKind, atomKinds } from "./atoms";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
-import { continuedWork } from "./follow-up";
+import { acceptedOffer, continuedWork } from "./follow-up";
 import { actionFor, maxLevel } from "./levels";
 import { platformQuery, platformTool } from "./platform";
 import type { Action, Complexity, Signal } from "./schema";
@@ -68,7 +68,7 @@ const QUESTION =
  */
 export function applyRules(input: RuleInput): RuleOutcome {
   const r = read(input);
-  const early = continuation(r) ?? atomOutcome(r);
+  const early = continuation(r) ?? offerOutcome(r) ?? atomOutcome(r);
   if (early) return early;
   const memory = memoryOf(r);
   if (!r.suspicious) {
@@ -129,6 +129,27 @@ function read(input: RuleInput): Reading {
     },
     conversation: new Conversation(input.history ?? []),
   };
+}
+
+/**
+ * "Yes please" to the assistant's offer to act is a request for that work, though
+ * no earlier request explains it and alone it reads as an acknowledgement: at
+ * least a cell, as any continued work (it needs the offer's turn), the offer's
+ * words ranking the tools; the next tier decides.
+ */
+function offerOutcome(r: Reading): RuleOutcome | null {
+  if (r.suspicious) return null;
+  const offer = acceptedOffer(r.text, r.input.history ?? []);
+  if (!offer) return null;
+  return outcome(r.base, {
+    signals: [...r.signals, { name: "conversation:accepts_offer", weight: 3 }],
+    retrievalText: `${r.input.message}\n${offer}`,
+    decision: null,
+    floor: "cell",
+    abstainReason: "a reply accepting the assistant's offer to act",
+    needsMemory: true,
+    historyRelevant: true,
+  });
 }
 
 /** A short reply to proposed work is that work, whatever it looks like alone. */

@@ -54,3 +54,32 @@ describe("follow-ups keep their work, after a question or a report", () => {
     expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:continues_work");
   });
 });
+
+describe("accepting the assistant's offer to act", () => {
+  const offer = chat(
+    "my favourite band is touring",
+    "Exciting! Want me to check if they're playing near you?",
+  );
+  const names = (outcome: ReturnType<typeof applyRules>) => outcome.signals.map((s) => s.name);
+
+  it("is at least a cell, ranked by the offer's words, left to the next tier", () => {
+    const outcome = applyRules({ message: "yes please!", history: offer });
+    expect(outcome.decision).toBeNull();
+    expect(outcome.floor).toBe("cell");
+    expect(outcome.needsMemory).toBe(true);
+    expect(outcome.historyRelevant).toBe(true);
+    expect(outcome.retrievalText).toContain("playing near you");
+    expect(names(outcome)).toContain("conversation:accepts_offer");
+  });
+
+  it.each(["no thanks", "nah", "thanks!", "haha"])("%j accepts nothing", (message) => {
+    expect(names(applyRules({ message, history: offer }))).not.toContain(
+      "conversation:accepts_offer",
+    );
+  });
+
+  it("a service question offers nothing in particular", () => {
+    const open = chat("how are you?", "Doing great, thanks! Anything I can do for you?");
+    expect(applyRules({ message: "sure", history: open }).decision?.complexity).toBe("atom");
+  });
+});
