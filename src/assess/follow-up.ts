@@ -50,17 +50,27 @@ export function continuedWork(
   return conversation.lastWork();
 }
 
-/** The assistant offering to act: accepting it asks for that work. */
+/**
+ * The assistant offering to act, in its turn's last sentence: accepting it asks
+ * for that work. Verbs named, so "I can relate!" and "I could talk about this
+ * all day" offer nothing.
+ */
 const OFFER_TO_ACT =
-  /\b(shall i|should i|want me to|do you want me to|would you like me to|would you like to|i can|i could|let me know if you'd like|how about i|ready when you are)\b/u;
+  /\b(shall (i|we)|should i|(do you )?(want|need) me to|would you like (me to|a|an|some|to see)|(i can|i could|i'd be happy to|happy to) (check|find|look( up)?|book|set( up)?|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull( up)?|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)|how about i|want a \w+)\b/u;
+
+/** Where the offer must sit: a question, or "…if you like". */
+const ASKS_OR_IF_YOU_LIKE = /\?\s*$|\bif you('d)? (like|want)\b/u;
 
 /** Service questions that offer nothing in particular: "Anything I can do for you?". */
 const OPEN_OFFER =
-  /\b((anything|something) (else )?i can (do|help)|how (can|may) i help|what can i do)\b/u;
+  /\b((anything|something) (else )?i can (do|help)|how (can|may) i help|what can i do|anything else)\b/u;
 
-/** Replies that accept: the offer is the request. */
+/**
+ * A whole reply that only accepts ("yes please", "sure, go ahead"): the offer is
+ * the request. "ok thanks" closes instead, and "sure, maybe later" declines.
+ */
 const ACCEPT =
-  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|yes please|go ahead|do it|sounds good|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)\b/u;
+  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|go ahead|do it|sounds (good|great)|that would be (great|nice|lovely)|perfect|great|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)(?![\p{L}])([ ,!.]+(please|pls|do it|go ahead|yes|sure))*[\s.!]*$/u;
 
 /**
  * The assistant's offer a short reply accepts ("yes please!" after "Want me to
@@ -74,8 +84,9 @@ const ACCEPT =
 export function acceptedOffer(normalized: string, history: readonly Turn[]): string | null {
   const last = history.at(-1);
   if (last?.role !== "assistant") return null;
-  if (normalized.length > MAX_CHARS || words(normalized).length > MAX_WORDS) return null;
-  if (!ACCEPT.test(normalized) || DECLINE_OR_CLOSE.test(normalized)) return null;
+  if (normalized.length > MAX_CHARS || !ACCEPT.test(normalized)) return null;
   const said = normalize(last.content.slice(-TAIL_CHARS));
-  return OFFER_TO_ACT.test(said) && !OPEN_OFFER.test(said) ? last.content : null;
+  const lastSentence = said.split(/(?<=[.!?])\s+/u).at(-1) ?? "";
+  if (!OFFER_TO_ACT.test(lastSentence) || !ASKS_OR_IF_YOU_LIKE.test(lastSentence)) return null;
+  return OPEN_OFFER.test(lastSentence) ? null : last.content;
 }

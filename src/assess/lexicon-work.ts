@@ -445,27 +445,27 @@ export const MEMORY_REFERENCES = [
       /^(the|that) [\w ]{2,30}, but (with|in|for|shorter|longer|more|less|without|add|use|change|make)\b/u,
       /\b(drafts|versions|options) \d+ and \d+\b/u,
       // A piece of work named by when it was made: "the script from this morning throws an error".
-      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago)\b/u,
+      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago)\b(?!['’]s)/u,
       // A numbered or ordinal part of a piece of work not in the message: "expand section 2 a bit", "remove the second example".
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(move|remove|delete|drop|cut|finish|redo|replace|renumber|bold|highlight|fix|swap|expand|shorten|tighten|rewrite|reword|merge|split) (the (second|third|fourth|fifth|next|other|\\d+(st|nd|rd|th)) (example|section|paragraph|point|bullet|step|slide|verse|item|sentence|question|heading|idea)s?|(section|step|paragraph|slide|point|bullet|verse|item|chapter|part|question) \\d+)\\b`, "u"),
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(move|remove|delete|drop|cut|finish|redo|replace|renumber|bold|highlight|fix|swap|expand|shorten|tighten|rewrite|reword|merge|split) (the (second|third|fourth|fifth|other|\\d+(st|nd|rd|th)) (example|section|paragraph|point|bullet|step|slide|verse|item|sentence|question|heading|idea)s?|(section|step|paragraph|slide|point|bullet|verse|item|chapter|part|question) \\d+)\\b(?! (of|in|on)\\b)`, "u"),
       // A piece of work finished or resized with nothing of it in the message: "finish the outline", "make the speech two minutes longer".
       new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(finish|complete|wrap up) the (outline|draft|essay|story|poem|list|plan|script|speech|letter|article|post|proposal|function)[.!]*$`, "u"),
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}make the [\\w ]{0,20}(font|text|colou?rs?|chart|title|heading|speech|intro|ending|table|logo|slides?|deck|essay|poem|story|summary|draft|flyer|poster|list) ([\\w ]{1,25} )?(bigger|smaller|longer|shorter|bolder|brighter|darker|lighter|simpler|clearer|punchier|match)\\b`, "u"),
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}make the [\\w ]{0,20}(font|text|colou?rs?|chart|title|heading|speech|intro|ending|table|logo|slides?|deck|essay|poem|story|summary|draft|flyer|poster|list) ([\\w ]{1,25} )?(bigger|smaller|longer|shorter|bolder|brighter|darker|lighter|simpler|clearer|punchier)( (in|on|of) (that|this) [\\w ]{1,20})?( (please|pls))?[.!]*$`, "u"),
       // A thing the user chose or said earlier: "reschedule it to the slot i liked".
-      /\b(the|that|those) [\w ]{1,30} i (liked|loved|wanted|mentioned|preferred|asked (for|about)|saved|bookmarked|went with|settled on|agreed on)\b/u,
+      /\b(the|that|those) [\w ]{1,30} i (liked|loved|wanted|mentioned|preferred|asked (for|about)|went with|settled on|agreed on)\b(?! (on|in|at)\b)/u,
       /\bthe same (people|attendees|folks|guests|group|crew|format|layout|style|structure|template|settings|setup|order|recipients) as\b/u,
-      /^((ok|okay|so|then|hmm|yeah) )*(pick|choose|go with|take|let's go with|lets go with|i'll take|ill take|i'll go with|i choose|i pick) (option|choice|number|no\.?|#) ?([a-e]|\d)\b/u,
-      /(?<!\bthan )\b(the|that) (cheaper|earlier|later|shorter|longer|bigger|smaller|nicer|closer|other|second|third) (hotel|flight|quote|offer|plan|route|restaurant|place|slot|date|venue|one|option|version|draft)\b(?! (than|to|from|near|in)\b)/u,
+      /^((ok|okay|so|then|hmm|yeah) )*(pick|choose|go with|take|let's go with|lets go with|i'll take|ill take|i'll go with|i choose|i pick) (option|choice|number|no\.?|#) ?([a-e]|\d)( (please|pls|then|it is))?[.!]*$/u,
+      /(?<!\bthan )\b(the|that) (cheaper|earlier|later|shorter|longer|bigger|smaller|nicer|closer|other|second|third) (hotel|flight|quote|offer|plan|route|restaurant|place|slot|date|venue|one|option|version|draft)\b(?! (than|to|from|near|in|on|at|of|and|or|vs)\b)/u,
       // Progress or decisions on shared work, asked back: "how far along are we in the checklist".
-      /\bhow far (along )?(are|did|have) we\b/u,
-      /\bwhat (was|were) (the|our) (verdict|decision|conclusion|outcome|takeaway)s? (on|about|for)\b/u,
+      /\bhow far along (are|is) (we|it|this)\b/u,
+      /\bwhat (was|were) our (verdict|decision|conclusion|outcome|takeaway)s? (on|about|for)\b/u,
       // Earlier output sent on, or worked again: "send that to my boss", "re-run the numbers with 5% growth"
       // ("send this to…" may carry its attachment).
       new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(send|forward|email|share|post|text|slack) (that|it)( one| over| along)? to\\b`, "u"),
-      /\bre-?(run|do|calculate|compute) the (numbers|math|calculations?|figures|analysis|model|projection|forecast|estimate)\b/u,
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}re-?(run|do|calculate|compute) the (numbers|math|calculations?|figures|analysis|model|projection|forecast|estimate)\\b`, "u"),
       // A piece of work named, then the edit: "the gift ideas list for mom, cross off the scarf".
-      /^(the|that|my|our) [\w ]{2,40}, (cross off|add|remove|delete|drop|swap|change|move|make|cut|replace|rename|fix|update|include|put)\b/u,
-      /\b(like|as with|same as) the (others|other ones|rest|previous ones|last ones)\b/u,
+      /^(the|that|my|our) [\w ]{0,30}(list|plan|draft|poem|email|letter|essay|story|slide|deck|outline|itinerary|menu|playlist|recipe|speech|summary|table|chart|script|post|caption|agenda)( (for|about|on) [\w ]{1,20})?, (cross off|add|remove|delete|drop|swap|change|move|make|cut|replace|rename|fix|update|include|put)\b/u,
+      new RegExp(`^${ORDER_OPENING}\\w+ (it|them|this|that|these|those|the [\\w ]{1,20}) (like|as with|same as) the (others|other ones|rest|previous ones|last ones)[.!]*$`, "u"),
       /\b(finish|continue|complete|do) (\w+ing )?the (rest|remainder) of\b/u,
     ],
   },
@@ -479,12 +479,12 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "same time next week", not "is 3pm pst the same time as 6pm est".
-      /\bsame time\b(?! as\b)/u,
+      /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
       /\b(the|my) [\w ]{1,20} i (usually|always|normally|typically) (use|get|order|book|pay with|buy|pick)\b/u,
       /\blike i do every (year|month|week|time)\b/u,
       // What the assistant keeps about the user: "you have my shoe size right?", "the way my professor wants".
-      /\byou (have|know|saved|remember|kept) my\b/u,
+      /\byou (have|saved|remember|kept|stored) my (\w+ )?(size|sizes|address|number|details|preferences?|card|info|information|email|phone|birthday|measurements|allergies|order)\b/u,
       /\bthe way (my|our) [\w ]{1,20} (wants|likes|prefers|asked for)\b|\bthe way i (like|want|prefer)\b/u,
       /\bagain\b(?=.{0,80}\b(book|order|send|schedule|run|create)\b)/u,
       /\b(run|send|book|order|schedule|create|make|do) (that|the same|it|this)\b.{0,80}\bagain\b/u,

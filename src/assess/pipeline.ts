@@ -206,8 +206,12 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
   const needsMemory = draft.needs_memory || rules.needsMemory;
   // Work that leans on earlier turns or saved preferences needs the memory tools; a URL, a page fetcher.
   const implied = [
-    // A follow-up continues its work with that work's tools, not with memory's.
-    ...(needsMemory && !rules.signals.some((s) => s.name === "conversation:continues_work")
+    // A follow-up continues its work with that work's tools, not with memory's; an
+    // accepted offer asks for the offered work.
+    ...(needsMemory &&
+    !rules.signals.some(
+      (s) => s.name === "conversation:continues_work" || s.name === "conversation:accepts_offer",
+    )
       ? ["memory"]
       : []),
     ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),

@@ -72,14 +72,66 @@ describe("accepting the assistant's offer to act", () => {
     expect(names(outcome)).toContain("conversation:accepts_offer");
   });
 
-  it.each(["no thanks", "nah", "thanks!", "haha"])("%j accepts nothing", (message) => {
+  it.each([
+    "no thanks",
+    "nah",
+    "thanks!",
+    "haha",
+    "ok thanks",
+    "sure, maybe later",
+    "yeah no",
+    "ok what's the capital of portugal",
+  ])("%j accepts nothing", (message) => {
     expect(names(applyRules({ message, history: offer }))).not.toContain(
       "conversation:accepts_offer",
     );
   });
 
-  it("a service question offers nothing in particular", () => {
-    const open = chat("how are you?", "Doing great, thanks! Anything I can do for you?");
-    expect(applyRules({ message: "sure", history: open }).decision?.complexity).toBe("atom");
+  it.each([
+    ["Doing great, thanks! Anything I can do for you?", "sure"],
+    ["I can relate!", "ok"],
+    ["I could talk about this all day.", "sure"],
+    ["Bye! Let me know if you'd like anything else.", "ok"],
+    ["I can imagine! Long day?", "yeah"],
+  ])("after %j, %j stays small talk", (said, reply) => {
+    const outcome = applyRules({ message: reply, history: chat("hey", said) });
+    expect(outcome.decision?.complexity).toBe("atom");
+  });
+
+  it.each([
+    ["Would you like a list of nearby venues?", "yes please"],
+    ["Shall we plan the route?", "sure, go ahead"],
+    ["I'd be happy to book a table if you like.", "sounds great"],
+    ["Want a reminder for that?", "perfect"],
+  ])("after %j, %j is accepted", (said, reply) => {
+    const outcome = applyRules({ message: reply, history: chat("i'm hungry", said) });
+    // Accepted as an offer, or as proposed work when the offer names a system.
+    expect(
+      names(outcome).some(
+        (n) => n === "conversation:accepts_offer" || n === "conversation:continues_proposed_work",
+      ),
+    ).toBe(true);
+    expect(outcome.decision?.complexity).not.toBe("atom");
+  });
+
+  it("ranks the offered work's tool, not the memory tools", async () => {
+    const { assess } = await import("../../src/assess/pipeline");
+    const { Catalog } = await import("../../src/catalog/catalog");
+    const catalog = new Catalog(
+      [
+        {
+          name: "CONCERT_SEARCH",
+          description: "Check concerts playing near a city.",
+          category: null,
+        },
+        { name: "MEMORY_SAVE", description: "Save a memory.", category: "memory" },
+      ],
+      [],
+    );
+    const result = await assess(
+      { message: "yes please!", history: offer },
+      { catalog, coreTools: ["MEMORY_SAVE"] },
+    );
+    expect(result.tools[0]).toBe("CONCERT_SEARCH");
   });
 });

@@ -608,10 +608,10 @@ const EARLIER_WORK = [
   "remove the second example, keep the first", "finish the outline", "can you make the speech two minutes longer",
   "reschedule it to the slot i liked", "set up the meeting with the same people as the kickoff", "pick option b",
   "how does that compare to the other quote", "how far along are we in the checklist",
-  "what was the verdict on the blue vs green theme", "send that to my boss",
+  "what was our verdict on the blue vs green theme", "send that to my boss",
   "re-run the numbers with a 5% growth rate instead", "the gift ideas list for mom, cross off the scarf",
   "rename the file like the others", "you have my shoe size right? use it for the sneakers",
-  "format the references the way my professor wants",
+  "format the references the way my professor wants", "book it for the same time as last week",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -635,6 +635,13 @@ const NOT_EARLIER_WORK = [
   "find the cheapest flight to denver",
   "the draft from the lawyer arrived, file it in drive", "expand section 2 of this: 1. intro 2. methods 3. results",
   "finish the outline: intro, body, and a conclusion about costs", "make the lights brighter in the kitchen",
+  "make the font bigger on my phone", "summarize the speech from yesterday's state of the union",
+  "is python fast like the others?", "treat the new hire like the rest of the team",
+  "how far did we travel to the moon", "what was the verdict on the oj simpson trial",
+  "how do i re-run the analysis in spss", "re-run the numbers on my mortgage: 300k at 6% for 30 years",
+  "you have my permission", "you saved my life with that tip", "choose option 2 when installing ubuntu?",
+  "add the album i liked on spotify to my playlist", "the second hotel on tripadvisor",
+  "the quick brown fox, make it a haiku", "expand section 2 of the gdpr", "delete the next slide in powerpoint",
   "how far is the airport from downtown", "send it to print: the quarterly flyer for the bakery",
 ];
 
