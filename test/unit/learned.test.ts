@@ -407,16 +407,20 @@ describe("domain-only rows", () => {
     const withDomains = fitModel(rows, hyper, {
       domainRows: [{ text: "did nvidia go up today", domains: ["finance"], source: "domains" }],
     });
-    expect(withDomains.level).toEqual(plain.level);
-    expect(withDomains.levelBias).toEqual(plain.levelBias);
-    expect(withDomains.domain).not.toEqual(plain.domain);
+    // A plain loop: toEqual on 327,680 floats takes seconds.
+    const firstDifference = (a: Float64Array, b: Float64Array) =>
+      a.length === b.length ? a.findIndex((x, i) => x !== b[i]) : 0;
+    expect(firstDifference(withDomains.level, plain.level)).toBe(-1);
+    expect(firstDifference(withDomains.levelBias, plain.levelBias)).toBe(-1);
+    expect(firstDifference(withDomains.domain, plain.domain)).not.toBe(-1);
     const model = decodeModel(
       train(rows, "test", hyper, [
         { text: "did nvidia go up today", domains: ["finance"], source: "domains" },
       ]).bytes,
     );
     expect(model.predict("did nvidia go up today").domains).toContain("finance");
-  });
+    // train() fits five calibration folds: seconds on a loaded machine.
+  }, 30_000);
 
   it("are refused without a known domain", () => {
     const dir = mkdtempSync(join(tmpdir(), "domains-"));
