@@ -219,21 +219,14 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
       s.name.startsWith("action:") ? (ACTION_HINTS[s.name.slice("action:".length)] ?? []) : [],
     ),
   ];
+  const own = unique([...draft.tool_hints, ...rules.domains, ...implied]);
   const hints = isAtom
     ? []
-    : unique([
-        ...draft.tool_hints,
-        ...rules.domains,
-        ...implied,
-        ...(learned?.domains.hints ?? []),
-      ]).slice(0, MAX_HINTS);
+    : unique([...own, ...(learned?.domains.hints ?? [])]).slice(0, MAX_HINTS);
   const domainWords = domains?.hints.length ? domains.hints : (domains?.likelyHints ?? []);
   // With the catalog tagged by domain, the learned domains' words would only add
   // noise to the query (a second, weaker domain's words outscoring the first's tools).
-  const queryHints =
-    ports.learned && domains?.names.length
-      ? unique([...draft.tool_hints, ...rules.domains, ...implied]).slice(0, MAX_HINTS)
-      : hints;
+  const queryHints = ports.learned && domains?.names.length ? own.slice(0, MAX_HINTS) : hints;
   const tools = isAtom
     ? []
     : rankTools(ports, rules.retrievalText, queryHints, domainWords, domains);
