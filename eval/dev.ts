@@ -118,6 +118,9 @@ const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][]
   // Written by a helper in the third session of 2026-12-01, after its rules; totals only.
   ["memory-check-12.txt", memory],
   ["single-check-12.txt", single],
+  // Written by a helper in the fourth session of 2026-12-01, before its rules; misses read.
+  ["memory-16.txt", memory],
+  ["single-16.txt", single],
 ];
 for (const [file, pass] of LEVEL_SETS) {
   const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);
@@ -171,4 +174,8 @@ for (const [half, parity] of [
 // Written by a helper after the second session's tool ranking: 70 tools, 220 messages, read only as totals.
 console.log(
   `Consumer tools, check set 11: ${await toolRecall("tools-check-11-catalog.json", "tools-check-11-messages.jsonl", () => true)}`,
+);
+// Written by a helper on 2026-12-01 (fourth session) before that session's changes: 75 tools, 240 messages, totals only.
+console.log(
+  `Tools, check set 16: ${await toolRecall("tools-check-16-catalog.json", "tools-check-16-messages.jsonl", () => true)}`,
 );

@@ -90,21 +90,13 @@ interface Encoded {
   weight: number;
 }
 
-function encode(rows: readonly TrainRow[], ownWeight: number): Encoded[] {
+/** Domain-only rows (no level) get level -1 and the own-data weight. */
+function encode(rows: readonly (TrainRow | DomainRow)[], ownWeight: number): Encoded[] {
   return rows.map((r) => ({
     features: featurize(r.text),
-    level: COMPLEXITY_LEVELS.indexOf(r.level),
+    level: "level" in r ? COMPLEXITY_LEVELS.indexOf(r.level) : -1,
     domains: new Set(r.domains.map((d) => DOMAIN_NAMES.indexOf(d))),
-    weight: r.source === "hwu64" ? 1 : ownWeight,
-  }));
-}
-
-function encodeDomainOnly(rows: readonly DomainRow[], ownWeight: number): Encoded[] {
-  return rows.map((r) => ({
-    features: featurize(r.text),
-    level: -1,
-    domains: new Set(r.domains.map((d) => DOMAIN_NAMES.indexOf(d))),
-    weight: ownWeight,
+    weight: "source" in r && r.source === "hwu64" ? 1 : ownWeight,
   }));
 }
 
@@ -158,7 +150,7 @@ export function fitModel(
   for (const e of data) counts[e.level] += e.weight;
   const total = counts.reduce((a, b) => a + b, 0);
   const classWeight = counts.map((c) => (c ? (total / K / c) ** hyper.balance : 0));
-  const domainOnly = domains ? encodeDomainOnly(domainRows, hyper.ownWeight) : [];
+  const domainOnly = domains ? encode(domainRows, hyper.ownWeight) : [];
   const random = rng(hyper.seed);
   const dealer = rng(hyper.seed + 13);
   const probs = new Float64Array(K);

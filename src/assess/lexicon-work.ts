@@ -368,7 +368,7 @@ export const MEMORY_REFERENCES = [
     weight: 2,
     why: "refers to something said before",
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
-      "(you|i) (mentioned|said|told you|suggested|recommended|described|asked|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
+      "(you|i) (mentioned|said|told you|suggested|recommended|described|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
       "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
       "i changed my mind", "(do|use|apply|follow|keep|run|repeat) the same", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
       "from before", "(from|in) your (previous|last|earlier) (answer|reply|message|response)", "like you did (for|with|on)",
@@ -379,7 +379,7 @@ export const MEMORY_REFERENCES = [
       "vuelve a poner", "que quitaste", "reprends", "où on s'était arrêté", "où on s'était arrêtés", "de ce matin",
       "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter",
       "da dove eravamo rimasti", "riprendi", "quello che avevamo iniziato",
-      "earlier", "previously", "(as|like|same as) before", "last time", "the other day",
+      "earlier", "previously", "(as|like|same as) before", "the other day",
       "our (last|previous) (chat|conversation|call|session|discussion)", "(do|try) the same (for|with|to|thing)",
       "carry on (with|from)", "pick up where", "(where|when) (we|i|you) left (off|it)", "go back to (the|our|that)",
       "resume (the|our|that)", "(redo|re-do|rework|redraft) (the|that|it|our|my|this|those|these)",
@@ -467,17 +467,45 @@ export const MEMORY_REFERENCES = [
       /^(the|that|my|our) [\w ]{0,30}(list|plan|draft|poem|email|letter|essay|story|slide|deck|outline|itinerary|menu|playlist|recipe|speech|summary|table|chart|script|post|caption|agenda)( (for|about|on) [\w ]{1,20})?, (cross off|add|remove|delete|drop|swap|change|move|make|cut|replace|rename|fix|update|include|put)\b/u,
       new RegExp(`^${ORDER_OPENING}\\w+ (it|them|this|that|these|those|the [\\w ]{1,20}) (like|as with|same as) the (others|other ones|rest|previous ones|last ones)[.!]*$`, "u"),
       /\b(finish|continue|complete|do) (\w+ing )?the (rest|remainder) of\b/u,
+      // Phrases whose everyday use asks for a fact: "last time" but not "when was the last time
+      // the cubs won", "i asked" but not "what should i ask".
+      /^(?!when (was|is|did) the last time\b).*\blast time\b/u,
+      /\b(you|i) asked\b/u,
+      // An edit of a piece of writing or a plan the message does not carry: "rework his backstory",
+      // "cut the backstory in chapter 2 by half", "soften the second paragraph".
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|for|about) (a|an)\\b)`, "u"),
+      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}make the [\\w ]{0,20}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|title|villain|heading|flyer|outline|itinerary|graphs?|slides?|chapter|toast|lyrics|cover letter|bio|diagram|recipe|plan|template) (more|less|a bit|sound|rhyme|read|match|work|fit|funnier|shorter|longer|darker|lighter|happier|sadder|scarier|simpler|clearer|punchier|snappier|tighter|gluten|vegan|vegetarian|kid)\\b`, "u"),
+      // Something wrong with a part of the work, said without the work: "the villain needs a better motivation".
+      /^(the|that|this) [\w ]{0,30}\b(ending|intro|chorus|villain|conclusion|opening|joke|pacing|plot|totals?|numbers|second half|first half|middle part|hook|transitions?|punchline)( [\w ]{0,30})? (needs|need|fell flat|falls flat|drags|doesn't|don't|isn't|aren't|is too|are too|feels|feel)\b/u,
+      // Decisions asked back: "what did we name the brother?", "so which gym made more sense in the end?".
+      /\bwhat did (we|i) (name|call|decide|pick|choose|settle|go with|agree|say|end up)\b/u,
+      /^so (what|which|how|where)\b.{0,60}\b(in the end|after all|we (decided|picked|chose|said|went with))\b/u,
+      /\b(do|did) we have so far\b/u,
+      // The assistant's earlier proposal taken up: "let's go with your suggestion for the title".
+      /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|first|second|third|last) ?(one|idea|option|version|draft)?\b/u,
+      // One more of the same kind of output: "give me the same breakdown for february", "with the same rubric".
+      /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to|as)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u,
+      // Items of a piece of work moved by position: "swap the last two slides".
+      /^((now|ok|okay|so|pls|please|can you|could you) )*(swap|switch|swich|reverse|flip) (the order of )?(the|teh) (last|first|top|bottom) (two|three|\d) (slides|sections|paragraphs|items|points|steps|bullets|lines|verses|chapters|questions|days|rows|columns|names|options)\b/u,
+      // The plan followed or changed: "is my rehab on track per the plan?", "… upper body instead".
+      /\b(per|according to|as in|on track with) (the|our|my) (plan|outline|schedule|brief|agreement|timeline)\b/u,
+      /^(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b).{3,100}\b(instead|this time( around)?)[.!?]*$/u,
+      // The same references in the languages the action tables read: "hazlo igual pero para Madrid".
+      /\b(igual|lo mismo) (pero|para)\b|\b(la même chose|pareil) (mais|pour)\b|\b(a mesma coisa|igual) (mas|para)\b|\blo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
+      /\bdonde lo dejamos\b|\b(qué|que) decidimos\b|\bon avait (retenu|décidé|dit|choisi)\b|\bavevamo (deciso|detto|scelto)\b|\bo que (decidimos|escolhemos)\b|\bhatten wir\b.{0,40}\b(gewählt|beschlossen|entschieden|besprochen|vereinbart|ausgesucht)\b/u,
     ],
   },
   {
     name: "saved_preference",
     weight: 2,
     why: "relies on a stored preference",
-    terms: ["my usual", "the usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)", "like always",
+    terms: ["my usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)", "like always",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|flight)", "like last time"],
     patterns: [
       /\bmy \w+ preferences?\b/u,
+      // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
+      /^(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b).*\bthe usual\b/u,
       // "same time next week", not "is 3pm pst the same time as 6pm est".
       /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
@@ -502,11 +530,13 @@ export const MEMORY_REFERENCES = [
     name: "recall_request",
     weight: 2,
     why: "asks the assistant to remember",
-    terms: ["do you remember", "remind me what",
+    terms: ["remind me what",
       "what did (i|we|you) (say|ask|tell|mention|decide|discuss|suggest|recommend)", "what was (that|the name of)",
       "who did i say", "(what is|what's) my (preferred|favourite|favorite|usual)", "(qué|que) te dije",
       "qu'est-ce que je t'ai dit", "was habe ich (dir |)gesagt"],
     patterns: [/\bwas habe ich\b.{0,40}\bgesagt\b/u, /\bqu'est-ce que je t'ai dit\b/u,
+      // Not a fact asked as memory: "do you remember what year the berlin wall fell?".
+      /\bdo you remember\b(?! (what|which) (year|day|date|century)\b| who (won|invented|wrote|painted|discovered|was|is)\b| how (many|much|old|tall|far|long)\b| when (the|a|an)\b)/u,
       // Only the user's name itself: "what's my name on the invoice" is a document to read.
       /^(what is|what's|whats|do you know|do you remember) my name( again)?[?!. ]*$/u],
   },

@@ -174,8 +174,43 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
 
 /** Applies the rules' floor, derives consistent fields, then tools and agent. */
 function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): AssessResponse {
-  const { rules, learned, domains } = seen;
-  // An "atom" from a model, the cache or the fallback needs positive evidence (atom-guard.ts).
+  const settled = settleLevel(seen, tier, proposed);
+  const { complexity, action, draft, signals } = settled;
+  const needsMemory = draft.needs_memory || seen.rules.needsMemory;
+  const found = findTools(ports, seen, draft, complexity, needsMemory);
+  const agent =
+    action === "delegate" ? ports.catalog.pickAgent(seen.rules.retrievalText, found.hints) : null;
+  if (agent)
+    signals.push({
+      name: `agent_match:${agent.agent.name}`,
+      weight: Math.max(1, Math.round(agent.score)),
+    });
+  return {
+    assessment: {
+      complexity,
+      action,
+      reasoning: settled.reasoning,
+      confidence: draft.confidence,
+      needs_memory: needsMemory,
+      needs_multi_agent: complexity === "organ" || complexity === "organism",
+      tool_hints: found.hints,
+      matched_tools: [...draft.matched_tools],
+      target_agent_id: agent?.agent.id ?? null,
+      target_agent_name: agent?.agent.name ?? null,
+    },
+    tier,
+    tools: found.tools,
+    signals,
+  };
+}
+
+/**
+ * The level a tier proposed, after the atom guard (an "atom" from a model, the
+ * cache or the fallback needs positive evidence, atom-guard.ts) and the rules'
+ * floor, with the action that fits it and every signal so far.
+ */
+function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
+  const { rules, learned } = seen;
   const guard =
     tier === "model" || tier === "cache" || tier === "fallback"
       ? guardAtom(
@@ -192,66 +227,58 @@ function finish(ports: AssessPorts, seen: Seen, tier: Tier, proposed: Draft): As
       : { draft: proposed, signals: [] };
   const draft = guard.draft;
   const signals: Signal[] = [...rules.signals, ...(learned?.signals ?? []), ...guard.signals];
-  let complexity = draft.complexity;
-  let reasoning = draft.reasoning;
-  const raised = !atLeast(complexity, rules.floor);
-  if (raised) {
-    complexity = maxLevel(complexity, rules.floor);
-    reasoning = `${reasoning} Raised to ${complexity}: the rules saw ${rules.suspicious ? "an attempt to steer the router" : "work evidence"}.`;
-    signals.push({ name: `floor:${complexity}`, weight: 0 });
-  }
-  // A raised level takes the level's own action: "respond" was the model's answer to the wrong level.
-  const action = raised ? actionFor(complexity) : consistentAction(complexity, draft.action);
-  const isAtom = complexity === "atom";
-  const needsMemory = draft.needs_memory || rules.needsMemory;
-  // Work that leans on earlier turns or saved preferences needs the memory tools; a URL, a page fetcher.
+  if (atLeast(draft.complexity, rules.floor))
+    return {
+      draft,
+      signals,
+      complexity: draft.complexity,
+      reasoning: draft.reasoning,
+      action: consistentAction(draft.complexity, draft.action),
+    };
+  const complexity = maxLevel(draft.complexity, rules.floor);
+  signals.push({ name: `floor:${complexity}`, weight: 0 });
+  return {
+    draft,
+    signals,
+    complexity,
+    reasoning: `${draft.reasoning} Raised to ${complexity}: the rules saw ${rules.suspicious ? "an attempt to steer the router" : "work evidence"}.`,
+    // A raised level takes the level's own action: "respond" was the model's answer to the wrong level.
+    action: actionFor(complexity),
+  };
+}
+
+/** The hints an answer carries and the tools its level gets (none for an atom). */
+function findTools(
+  ports: AssessPorts,
+  seen: Seen,
+  draft: Draft,
+  complexity: Complexity,
+  needsMemory: boolean,
+): { hints: string[]; tools: string[] } {
+  if (complexity === "atom") return { hints: [], tools: [] };
+  const { rules, learned, domains } = seen;
+  const continues = rules.signals.some(
+    (s) => s.name === "conversation:continues_work" || s.name === "conversation:accepts_offer",
+  );
+  // Work that leans on earlier turns or saved preferences needs the memory tools
+  // (a follow-up continues with its work's tools, an accepted offer with the
+  // offered work's); a URL, a page fetcher.
   const implied = [
-    // A follow-up continues its work with that work's tools, not with memory's; an
-    // accepted offer asks for the offered work.
-    ...(needsMemory &&
-    !rules.signals.some(
-      (s) => s.name === "conversation:continues_work" || s.name === "conversation:accepts_offer",
-    )
-      ? ["memory"]
-      : []),
+    ...(needsMemory && !continues ? ["memory"] : []),
     ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),
     ...rules.signals.flatMap((s) =>
       s.name.startsWith("action:") ? (ACTION_HINTS[s.name.slice("action:".length)] ?? []) : [],
     ),
   ];
   const own = unique([...draft.tool_hints, ...rules.domains, ...implied]);
-  const hints = isAtom
-    ? []
-    : unique([...own, ...(learned?.domains.hints ?? [])]).slice(0, MAX_HINTS);
+  const hints = unique([...own, ...(learned?.domains.hints ?? [])]).slice(0, MAX_HINTS);
   const domainWords = domains?.hints.length ? domains.hints : (domains?.likelyHints ?? []);
   // With the catalog tagged by domain, the learned domains' words would only add
   // noise to the query (a second, weaker domain's words outscoring the first's tools).
   const queryHints = ports.learned && domains?.names.length ? own.slice(0, MAX_HINTS) : hints;
-  const tools = isAtom
-    ? []
-    : rankTools(ports, rules.retrievalText, queryHints, domainWords, domains);
-  const agent = action === "delegate" ? ports.catalog.pickAgent(rules.retrievalText, hints) : null;
-  if (agent)
-    signals.push({
-      name: `agent_match:${agent.agent.name}`,
-      weight: Math.max(1, Math.round(agent.score)),
-    });
   return {
-    assessment: {
-      complexity,
-      action,
-      reasoning,
-      confidence: draft.confidence,
-      needs_memory: needsMemory,
-      needs_multi_agent: complexity === "organ" || complexity === "organism",
-      tool_hints: hints,
-      matched_tools: [...draft.matched_tools],
-      target_agent_id: agent?.agent.id ?? null,
-      target_agent_name: agent?.agent.name ?? null,
-    },
-    tier,
-    tools,
-    signals,
+    hints,
+    tools: rankTools(ports, rules.retrievalText, queryHints, domainWords, domains),
   };
 }
 

@@ -612,6 +612,14 @@ const EARLIER_WORK = [
   "re-run the numbers with a 5% growth rate instead", "the gift ideas list for mom, cross off the scarf",
   "rename the file like the others", "you have my shoe size right? use it for the sneakers",
   "format the references the way my professor wants", "book it for the same time as last week",
+  // Parts of a piece of work named without the work, decisions asked back, a proposal taken up.
+  "rework her backstory so the betrayal makes sense", "soften the closing paragraph of the cover letter",
+  "make the toast a bit less sentimental", "the punchline needs more build-up", "what did we call the sidekick?",
+  "so which laptop made more sense in the end?", "how many recipes do we have so far", "go with your second idea",
+  "run the same analysis for the paris store", "score the next batch with the same rubric",
+  "swap the first two bullets", "are we on track per the plan?", "book the aisle seat this time",
+  "fais la même chose mais pour le bureau de nantes", "¿qué decidimos sobre el hotel?",
+  "order the usual", "i asked you for three options, not two", "use the same greeting as last time",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -643,6 +651,13 @@ const NOT_EARLIER_WORK = [
   "add the album i liked on spotify to my playlist", "the second hotel on tripadvisor",
   "the quick brown fox, make it a haiku", "expand section 2 of the gdpr", "delete the next slide in powerpoint",
   "how far is the airport from downtown", "send it to print: the quarterly flyer for the bakery",
+  // Facts and fresh requests with the same words.
+  "what's the usual tip at a restaurant in japan", "who played in the usual suspects",
+  "when was the last time it snowed in rome", "what should i ask a contractor before hiring",
+  "do you remember what year the titanic sank?", "make the story of cinderella shorter for a bedtime read: once upon a time there was a girl",
+  "write an intro for a podcast about gardening", "make the intro of a wedding toast funnier: we met in college",
+  "what can i use instead?", "how do i say thank you instead of thanks in french",
+  "what's your recommendation for a budget laptop", "the same size as a tennis ball",
 ];
 
 describe("references to earlier work set needs_memory", () => {
