@@ -49,6 +49,7 @@ for (const file of [
   "smalltalk-3.txt",
   "smalltalk-crowd-7.txt",
   "smalltalk-check-7.txt",
+  "smalltalk-intl-16.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -61,6 +62,7 @@ for (const file of [
   "work-guard-4.txt",
   "requests-indirect-7.txt",
   "requests-check-7.txt",
+  "work-intl-16.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -174,6 +176,10 @@ for (const [half, parity] of [
 // Written by a helper after the second session's tool ranking: 70 tools, 220 messages, read only as totals.
 console.log(
   `Consumer tools, check set 11: ${await toolRecall("tools-check-11-catalog.json", "tools-check-11-messages.jsonl", () => true)}`,
+);
+// Written by a helper on 2026-12-01 (fourth session): 90 vendor-style tools, 320 messages, misses read.
+console.log(
+  `Tools, development set 16: ${await toolRecall("tools-16-catalog.json", "tools-16-messages.jsonl", () => true)}`,
 );
 // Written by a helper on 2026-12-01 (fourth session) before that session's changes: 75 tools, 240 messages, totals only.
 console.log(

@@ -148,7 +148,24 @@ const CHITCHAT = [
   "你好吗", "كيف حالك", "kaise ho", "¿cómo te llamas?", "raconte-moi une blague !", "Wie heißt du?",
   "как тебя зовут?", "你叫什么名字？", "あなたは誰ですか？", "이름이 뭐야?", "ما اسمك؟", "तुम कौन हो?",
   "sen robot musun?", "jak się masz?", "ти робот?",
+  // Vietnamese, Indonesian, Hebrew and Greek; compliments, moods and apologies elsewhere.
+  "bạn khỏe không?", "apa kabar?", "מה נשמע?", "τι κάνεις;", "chúc ngủ ngon", "selamat malam!", "לילה טוב",
+  "καληνύχτα", "eres lo máximo 😊", "du bist der Beste!", "ты лучший", "gatos o perros?", "koty czy psy?",
+  "perdón, culpa mía", "förlåt, mitt fel", "sono così felice!", "you're the best",
 ];
+
+describe("a compliment or a mood before a request leaves no atom", () => {
+  it.each([
+    "eres lo máximo, ahora envía el informe a Ana",
+    "du bist der Beste, buch mir einen Flug nach Rom",
+    "cảm ơn bạn, chuyển 500k cho Lan nhé",
+    "תודה רבה, תזמין לי מונית",
+    "ευχαριστώ πολύ, στείλε το email στη Μαρία",
+    "maaf, tolong hapus file laporan itu",
+  ])("%j", (message) => {
+    expect(run(message).decision?.complexity).not.toBe("atom");
+  });
+});
 
 /** Stretched spellings, laughter and acknowledgements no phrase list can enumerate. */
 // biome-ignore format: table
