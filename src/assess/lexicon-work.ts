@@ -489,9 +489,24 @@ export const MEMORY_REFERENCES = [
       /^((now|ok|okay|so|pls|please|can you|could you) )*(swap|switch|swich|reverse|flip) (the order of )?(the|teh) (last|first|top|bottom) (two|three|\d) (slides|sections|paragraphs|items|points|steps|bullets|lines|verses|chapters|questions|days|rows|columns|names|options)\b/u,
       // The plan followed or changed: "is my rehab on track per the plan?", "… upper body instead".
       /\b(per|according to|as in|on track with) (the|our|my) (plan|outline|schedule|brief|agreement|timeline)\b/u,
-      /^(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b).{3,100}\b(instead|this time( around)?)[.!?]*$/u,
+      /^(?=.{3,100}\b(instead|this time( around)?)[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u,
       // The same references in the languages the action tables read: "hazlo igual pero para Madrid".
       /\b(igual|lo mismo) (pero|para)\b|\b(la même chose|pareil) (mais|pour)\b|\b(a mesma coisa|igual) (mas|para)\b|\blo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
+      // Work named by what happened to it or by its version: "the bug you introduced", "you had a list of
+      // ten names", "everything we've worked on", "a cleaner version of the diagram".
+      /\b(the|that|those|this) [\w ]{1,40} (you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b|\byou had (a|an|the|my|our|some) \w+/u,
+      /\bwe('ve| have) (worked on|been working on|been doing|put together|built so far)\b|\bthe [\w ]{1,30} we (set|agreed|fixed|chose|picked|landed on)\b/u,
+      /\b(a|the) (cleaner|shorter|longer|simpler|tighter|cleaned up|revised|edited|final|previous|original) version of (the|my|our|that)\b|\bthe (shorter|longer|revised|edited) (version|draft|cut)\b(?! of (a|an)\b)/u,
+      /\b(like|match|matches|matching|consistent with) the rest of (the|my|our) (paper|doc|document|essay|deck|letter|cover letter|report|slides|story|post|page|chapter|thesis|book|script)\b/u,
+      // Items of earlier output by number or by choice: "make number 3 harder", "pick the one with free cancellation", "yeah that one".
+      /^((now|ok|okay|so|and|pls|please) )*(make|change|redo|rewrite|swap|fix|drop|remove|cut|expand|shorten|replace) (number|no\.?|#) ?\d+\b/u,
+      /^((ok|okay|so|then|yeah|hmm) )*(pick|choose|take|book|go with|let's go with|lets go with|i'll take) the one (with|that|where|from|near|closest|for)\b/u,
+      /^((yeah|yes|yep|ok|okay|sure|hmm) )?(that|this) one( please| pls| then)?[.!]*$/u,
+      /^((now|ok|okay|so|then|pls|please|great|perfect) )*(finali[sz]e|finish|submit|publish|print|approve|ship|send) it( now| off| please| pls| then)?[.!]*$/u,
+      /^((now|ok|okay|so|pls|please|can you|could you) )*(write|draft|do|start) the next (scene|chapter|section|part|verse|episode|paragraph|step|slide|page|round)\b/u,
+      /\brevisit (the|our|that|my) (decision|plan|idea|draft|outline|budget|choice|list)\b|\bremind me (which|who|where|how much|how many|when we)\b/u,
+      new RegExp(`^${NO_PAYLOAD}((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\\b(?! (for|of|about) (a|an)\\b)`, "u"),
+      /^you know (the|that|my|our)\b/u,
       /\bdonde lo dejamos\b|\b(qué|que) decidimos\b|\bon avait (retenu|décidé|dit|choisi)\b|\bavevamo (deciso|detto|scelto)\b|\bo que (decidimos|escolhemos)\b|\bhatten wir\b.{0,40}\b(gewählt|beschlossen|entschieden|besprochen|vereinbart|ausgesucht)\b/u,
     ],
   },
@@ -499,13 +514,13 @@ export const MEMORY_REFERENCES = [
     name: "saved_preference",
     weight: 2,
     why: "relies on a stored preference",
-    terms: ["my usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular)", "like always",
+    terms: ["my usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular|go-to)", "my standard (signature|order|seat|template|format|greeting|reply|setup|settings|intro)", "like always",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|flight)", "like last time"],
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
-      /^(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b).*\bthe usual\b/u,
+      /^(?=.*\bthe usual\b)(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b)/u,
       // "same time next week", not "is 3pm pst the same time as 6pm est".
       /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".

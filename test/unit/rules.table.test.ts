@@ -637,6 +637,12 @@ const EARLIER_WORK = [
   "swap the first two bullets", "are we on track per the plan?", "book the aisle seat this time",
   "fais la même chose mais pour le bureau de nantes", "¿qué decidimos sobre el hotel?",
   "order the usual", "i asked you for three options, not two", "use the same greeting as last time",
+  "the typo you left in the footer, fix it", "you had a shortlist of hotels, which was cheapest",
+  "collect everything we've been working on into one page", "give me a shorter version of the bio",
+  "format it like the rest of the report", "change number 4 to something punchier",
+  "book the one with the pool", "yes that one", "ok finalize it", "write the next chapter",
+  "let's revisit the decision on pricing", "translate the whole outline into german", "you know the memo to legal, trim it",
+  "use my go-to signature",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -675,6 +681,9 @@ const NOT_EARLIER_WORK = [
   "write an intro for a podcast about gardening", "make the intro of a wedding toast funnier: we met in college",
   "what can i use instead?", "how do i say thank you instead of thanks in french",
   "what's your recommendation for a budget laptop", "the same size as a tennis ball",
+  "share the slides with tom and ana", "what's the latest version of python", "the final version of windows 10 was 22h2",
+  "you had better leave early", "which one is the tallest building", "send it: 'running 5 min late'",
+  "write the next fibonacci number after 21", "translate the whole poem into german: roses are red, violets are blue",
 ];
 
 describe("references to earlier work set needs_memory", () => {
