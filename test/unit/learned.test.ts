@@ -8,6 +8,7 @@ import {
   CODEBOOK_SIZE,
   decodeModel,
   encodeModel,
+  type LearnedModel,
   LIKELY_DOMAIN_FLOOR,
 } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
@@ -214,7 +215,10 @@ describe("learned weights artifact", () => {
     const withBias = (top: number) =>
       decodeModel(
         encodeModel(
-          { ...rest, domainBias: rest.domains.map((_, j) => logit(j === 3 ? top : 0.01)) },
+          {
+            ...rest,
+            domainBias: rest.domains.map((_, j) => logit(j === 3 ? top : LIKELY_DOMAIN_FLOOR / 4)),
+          },
           level,
           domain,
         ),
@@ -222,7 +226,7 @@ describe("learned weights artifact", () => {
     const weak = withBias(LIKELY_DOMAIN_FLOOR + 0.05);
     expect(weak.domains).toEqual([]);
     expect(weak.likelyDomain).toBe(rest.domains[3]);
-    expect(withBias(LIKELY_DOMAIN_FLOOR - 0.05).likelyDomain).toBeNull();
+    expect(withBias(LIKELY_DOMAIN_FLOOR / 2).likelyDomain).toBeNull();
     const sure = withBias(0.9);
     expect(sure.domains).toEqual([rest.domains[3]]);
     // A predicted domain is a hint already: no second guess beside it.
@@ -371,10 +375,17 @@ describe("learned tier", () => {
       ],
       [],
     );
-    const result = await assess(
-      { message: "it's freezing, bump the heat up" },
-      { catalog, learned: shippedModel() },
-    );
+    // The shipped model once read "food" as a weaker second domain here; a model that still
+    // does is made from it, so the test does not hang on one training run's quirk.
+    const message = "it's freezing, bump the heat up";
+    const real = shippedModel();
+    if (!real) throw new Error("the shipped model did not load");
+    const secondDomain = <T extends { domains: string[] }>(text: string, p: T): T =>
+      text === message ? { ...p, domains: ["smart_home", "food"] } : p;
+    const learned = Object.create(real) as LearnedModel;
+    learned.predict = (text, features) => secondDomain(text, real.predict(text, features));
+    learned.domains = (text, features) => secondDomain(text, real.domains(text, features));
+    const result = await assess({ message }, { catalog, learned });
     // Both domains stay in the answer's hints; only the ranking leaves their words out.
     expect(result.assessment.tool_hints).toEqual(expect.arrayContaining(["home", "food"]));
     expect(result.tools[0]).toBe("THERMOSTAT_SETPOINT");
