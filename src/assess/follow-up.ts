@@ -58,8 +58,12 @@ export function continuedWork(
 const OFFER_TO_ACT =
   /\b(shall (i|we)|should i|(do you )?(want|need) me to|would you like (me to|a|an|some|to see)|(i can|i could|i'd be happy to|happy to) (check|find|look( up)?|book|set( up)?|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull( up)?|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)|how about i|want a \w+)\b/u;
 
-/** Where the offer must sit: a question, or "…if you like". */
-const ASKS_OR_IF_YOU_LIKE = /\?\s*$|\bif you('d)? (like|want)\b/u;
+/**
+ * Where the offer must sit: a question, "…if you like", or a sentence that is
+ * the offer itself ("I could plan a week of dinners and build the list.").
+ */
+const ASKS_OR_IF_YOU_LIKE =
+  /\?\s*$|\bif you('d)? (like|want)\b|^(i could|i can|i'd be happy to|i'm happy to|happy to) /u;
 
 /** Service questions that offer nothing in particular: "Anything I can do for you?". */
 const OPEN_OFFER =
@@ -70,7 +74,7 @@ const OPEN_OFFER =
  * the request. "ok thanks" closes instead, and "sure, maybe later" declines.
  */
 const ACCEPT =
-  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|go ahead|do it|sounds (good|great)|that would be (great|nice|lovely)|perfect|great|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)(?![\p{L}])([ ,!.]+(please|pls|do it|go ahead|yes|sure))*[\s.!]*$/u;
+  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|go ahead|do it|sounds (good|great)|that would be (great|nice|lovely)|perfect|great|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)(?![\p{L}])([ ,!.]+(please|pls|do it|go ahead|yes|sure))*([ ,!.]+(for|at|on|in|with|without|no|but|and|around|by|after|before|only|just) (?!(thanks|thank you|worries|problem|need|way|rush|idea)\b)[\p{L}\p{N}' ]{1,30})?[\s.!]*$/u;
 
 /**
  * The assistant's offer a short reply accepts ("yes please!" after "Want me to

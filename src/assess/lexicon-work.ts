@@ -46,6 +46,8 @@ export const ACTION_VERBS = [
     terms: ["send", "sent", "email", "e-mail", "mail", "forward", "reply", "respond to", "draft", "compose", "post",
       "message", "dm", "ping", "notify", "announce", "share", "cc", "text (him|her|them|back|me|us|mom|dad|my)", "envía", "envia", "manda", "envoie", "envoyer",
       "schick", "sende", "envie", "invia", "mande",
+      // A channel named is a message to send: "tell the joke to my sister over text".
+      "(over|by|via) (text|sms|whatsapp|imessage|email|slack|telegram|signal|dm)",
       // Asking for a person is a hand-off to support, not small talk about humans.
       "talk to a human", "speak to a human", "talk to a person", "speak to a person", "talk to someone",
       "speak to someone", "talk to an agent", "speak to an agent", "live agent", "human agent",
@@ -64,7 +66,10 @@ export const ACTION_VERBS = [
     weight: 3,
     why: "moving money is an irreversible external action",
     terms: ["refund", "charge", "pay", "transfer", "invoice", "bill", "reimburse", "wire", "payout", "reembolsa",
-      "rembourse", "erstatte"],
+      "rembourse", "erstatte",
+      // A payment that failed is the bank's or the merchant's to look into: "my card got declined".
+      "(card|payment|transfer|transaction) (got|was|is|keeps getting) (declined|rejected|blocked|frozen|bounced)",
+      "(card|payment|transaction) declined"],
   },
   {
     name: "ship",
@@ -494,7 +499,7 @@ export const MEMORY_REFERENCES = [
       /\b(igual|lo mismo) (pero|para)\b|\b(la même chose|pareil) (mais|pour)\b|\b(a mesma coisa|igual) (mas|para)\b|\blo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
       // Work named by what happened to it or by its version: "the bug you introduced", "you had a list of
       // ten names", "everything we've worked on", "a cleaner version of the diagram".
-      /\b(the|that|those|this) [\w ]{1,40} (you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b|\byou had (a|an|the|my|our|some) \w+/u,
+      /\b(the|that|those|this) [\w ]{1,40} (you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b|(?<!\bif )\byou had (a|an|the|my|our|some) \w+/u,
       /\bwe('ve| have) (worked on|been working on|been doing|put together|built so far)\b|\bthe [\w ]{1,30} we (set|agreed|fixed|chose|picked|landed on)\b/u,
       /\b(a|the) (cleaner|shorter|longer|simpler|tighter|cleaned up|revised|edited|final|previous|original) version of (the|my|our|that)\b|\bthe (shorter|longer|revised|edited) (version|draft|cut)\b(?! of (a|an)\b)/u,
       /\b(like|match|matches|matching|consistent with) the rest of (the|my|our) (paper|doc|document|essay|deck|letter|cover letter|report|slides|story|post|page|chapter|thesis|book|script)\b/u,

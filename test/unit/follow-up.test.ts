@@ -81,6 +81,8 @@ describe("accepting the assistant's offer to act", () => {
     "sure, maybe later",
     "yeah no",
     "ok what's the capital of portugal",
+    "sure, no thanks",
+    "yes, no worries",
   ])("%j accepts nothing", (message) => {
     expect(names(applyRules({ message, history: offer }))).not.toContain(
       "conversation:accepts_offer",
@@ -103,6 +105,13 @@ describe("accepting the assistant's offer to act", () => {
     ["Shall we plan the route?", "sure, go ahead"],
     ["I'd be happy to book a table if you like.", "sounds great"],
     ["Want a reminder for that?", "perfect"],
+    // Accepted with a detail, and offers made as statements.
+    ["That reading you liked is tomorrow — want me to RSVP?", "yes, for two"],
+    [
+      "I could plan a week of simple dinners and build a grocery list from it.",
+      "sounds good, no mushrooms",
+    ],
+    ["I can book the 7:30 table at Luigi's.", "sure, at 8 instead"],
   ])("after %j, %j is accepted", (said, reply) => {
     const outcome = applyRules({ message: reply, history: chat("i'm hungry", said) });
     // Accepted as an offer, or as proposed work when the offer names a system.

@@ -454,6 +454,9 @@ const WORK_WITH_FLOOR = [
   "напомни мне позвонить маме вечером", "ricordami di comprare il latte", "提醒我明天开会", "поставь будильник на семь",
   "включи какой-нибудь джаз", "播放周杰伦的歌", "spiel etwas Jazz", "zadzwoń do mamy", "lol yes text him back",
   "apaga la luz de la cocina", "关灯", "불 꺼줘", "spegni la tv",
+  // A channel named, a payment that failed.
+  "haha ok, now tell the joke to my brother over text", "send the recipe to jo via whatsapp",
+  "my card keeps getting declined at the pharmacy", "why was my payment rejected",
   "forward the latest invoice email to accounting@fabrikam.com",
   "draft a reply to the landlord about the broken heater", "any new emails from the bank?",
   "book a 30 min call with the design team on friday", "what's on my calendar for thursday?",
@@ -682,7 +685,7 @@ const NOT_EARLIER_WORK = [
   "what can i use instead?", "how do i say thank you instead of thanks in french",
   "what's your recommendation for a budget laptop", "the same size as a tennis ball",
   "share the slides with tom and ana", "what's the latest version of python", "the final version of windows 10 was 22h2",
-  "you had better leave early", "which one is the tallest building", "send it: 'running 5 min late'",
+  "you had better leave early", "if you had a pet what would you name it", "which one is the tallest building", "send it: 'running 5 min late'",
   "write the next fibonacci number after 21", "translate the whole poem into german: roses are red, violets are blue",
 ];
 
