@@ -4,7 +4,9 @@
  * set and eval/fresh, their misses were read and the rules written against
  * them (the "-check-N" files excepted: written after the rules of their day,
  * read only as totals), so their figures show what a change did, not what
- * users will see. Files ending in -7 to -10 are of the second session that day.
+ * users will see. Files ending in -7 to -10 are of the second session that day,
+ * -11 to -15 of the third, -16 of the fourth (tools-check-16 is a check set:
+ * written before that session's changes, read only as totals).
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";

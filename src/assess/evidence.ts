@@ -10,6 +10,7 @@ import {
   MEMORY_REFERENCES,
   MULTI_STEP,
   NOT_WORK,
+  PAYLOAD,
   STEP_VERBS,
 } from "./lexicon-work";
 import { fold, PhraseMatcher } from "./phrases";
@@ -63,7 +64,7 @@ const tables = lazy(() => {
     ),
     /** The few entries that need regular expressions. */
     patternEntries: entries.flatMap(({ entry }, index) =>
-      entry.patterns || entry.raw ? [index] : [],
+      entry.patterns || entry.raw || entry.unlessPayload ? [index] : [],
     ),
     unspacedTerms: entries.flatMap(({ entry }, index) =>
       entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
@@ -106,9 +107,15 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     if (hit.table === "action") actionClauses.add(clauseOf[hit.position] ?? 0);
   }
   const stepClauses = countStepClauses(tokens, clauseOf, actionClauses);
+  let hasPayload: boolean | undefined;
+  const payload = () => {
+    hasPayload ??= PAYLOAD.test(unquoted);
+    return hasPayload;
+  };
   for (const index of patternEntries) {
     const item = entries[index];
-    if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw)) seen[index] = 1;
+    if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw, payload))
+      seen[index] = 1;
   }
   if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
     for (const { index, term } of unspacedTerms) if (unquoted.includes(term)) seen[index] = 1;
@@ -245,9 +252,20 @@ function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
   return { tokens, clauseOf };
 }
 
-function matchesPatterns(entry: LexiconEntry, unquoted: string, raw: string): boolean {
+function matchesPatterns(
+  entry: LexiconEntry,
+  unquoted: string,
+  raw: string,
+  payload: () => boolean,
+): boolean {
   if (entry.patterns) {
-    for (const pattern of entry.patterns) if (pattern.test(unquoted)) return true;
+    for (const pattern of entry.patterns)
+      if ((!pattern.needs || unquoted.includes(pattern.needs)) && pattern.test(unquoted))
+        return true;
+  }
+  // One check for the message, not one scan for a colon per pattern.
+  if (entry.unlessPayload && !payload()) {
+    for (const pattern of entry.unlessPayload) if (pattern.test(unquoted)) return true;
   }
   if (entry.raw && (!entry.rawNeeds || raw.includes(entry.rawNeeds))) {
     for (const pattern of entry.raw) if (pattern.test(raw)) return true;

@@ -9,15 +9,31 @@
  * patterns see the original casing.
  */
 
+/** A pattern that cannot match without `needs` in the text: that cheap check runs first. */
+export type GatedPattern = RegExp & { readonly needs?: string };
+
+/**
+ * Marks `pattern` as one that cannot match without `needs` in the text, so the
+ * matcher skips it with a substring check on most messages.
+ *
+ * @example
+ * needs("usual", /\bthe usual\b/u).needs // "usual"
+ */
+export function needs(substring: string, pattern: RegExp): GatedPattern {
+  return Object.assign(pattern, { needs: substring });
+}
+
 export interface LexiconEntry {
   readonly name: string;
   readonly weight: number;
   readonly why: string;
   readonly terms: readonly string[];
-  readonly patterns?: readonly RegExp[];
+  readonly patterns?: readonly GatedPattern[];
   readonly raw?: readonly RegExp[];
   /** A character the raw patterns cannot match without; checked first because it is cheap. */
   readonly rawNeeds?: string;
+  /** Patterns tried only when no text to work on follows a colon or a line break (`PAYLOAD`). */
+  readonly unlessPayload?: readonly RegExp[];
 }
 
 /**
@@ -358,10 +374,11 @@ export const IDENTIFIERS = [
 ] as const;
 
 /**
- * No text to work on follows a colon or a line break: "shorten the subject line:
- * Q3 review…" brings what it edits, so it points at nothing earlier.
+ * Text to work on after a colon or a line break: "shorten the subject line:
+ * Q3 review…" brings what it edits, so it points at nothing earlier. An
+ * entry's `unlessPayload` patterns are not tried on such a message.
  */
-const NO_PAYLOAD = "(?![^:\\n]*[:\\n]\\s*(\\S.{9}|$))";
+export const PAYLOAD = /[:\n]\s*(\S.{9}|$)/u;
 /** Courtesy before an order: "now", "ok", "can you"… */
 const ORDER_OPENING = "((now|ok|okay|so|pls|plz|please|can you|could you|can u) )*";
 
@@ -418,13 +435,6 @@ export const MEMORY_REFERENCES = [
       /\b(the|that|those|our) [\w ]{1,40} (we|you|u|i) (drafted|worked out|established|wrote|wrote up|began|reached|came up with|outlined|put together|sketched|mapped out|shortlisted|listed|quoted|prepared|helped with|pasted|estimated|calculated|translated|summari[sz]ed|flagged|picked out|did|made|worked on|were (building|doing|working on|writing|drafting|planning|discussing))\b/u,
       // Said or shown before by the assistant: "you quoted a stat about…".
       /\b(you|u) (quoted|cited|listed|estimated|calculated|translated|summari[sz]ed)\b/u,
-      // An edit of what is on the table: "rewrite that for a 5th grade reading level", "make that one punchier".
-      new RegExp(`^${NO_PAYLOAD}((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?(rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\\b(?! (is|was|'s|seems)\\b)`, "u"),
-      // An edit of a part of a piece of work that is not in the message ("tighten up the ending",
-      // "swap the second and third sections"); not when the text to edit follows a colon.
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\\b`, "u"),
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}((convert|cut|change|reorder|combine|merge|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\\b(?! (is|are|was|were)\\b)|make (it|that|this) (sound|look|read|feel)\\b|make (it|that|that one|this one) (more|less|shorter|longer|punchier|snappier|simpler|clearer|friendlier|tighter|crisper|funnier|catchier)\\b)`, "u"),
-      new RegExp(`^${NO_PAYLOAD}(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\\b`, "u"),
       // The assistant's own earlier acts, asked back or named: "did you already book…", "the table you built".
       /\b(did|have) (you|u) (already |just )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?(built|made|wrote|drafted|created|generated|booked|ordered|scheduled|sent|suggested|recommended|applied|added|removed|changed|fixed|found|picked|chose|prepared|translated|summari[sz]ed|formatted|set up|were chasing|were working on)\b/u,
@@ -440,8 +450,6 @@ export const MEMORY_REFERENCES = [
       /\b(write|do|draft) part \d+\b/u,
       /\bfill in the (remaining|rest)\b/u,
       /\b(put|bring) back the (old|previous|original|earlier|first)\b/u,
-      // Output made again with a change: "regenerate the logo ideas with a darker palette".
-      new RegExp(`^${NO_PAYLOAD}(regenerate|redo|rewrite|recompute|recalculate|rework) the [\\w ]{1,30} (excluding|without|with|but|using|this time)\\b`, "u"),
       // Orders that start from earlier work: "continue the list", "reuse the intro", "restore the old headline".
       /^((pls|please|ok|okay|now|so|right|can you|could you) )?(continue (the|teh|that|our|with|where)|go on with|re-?use (the|that|our|my)|restore the (old|previous|original|earlier|first)|(finish|continue|complete|do) the remaining)\b/u,
       // "same chart style as the board deck", "cc the same folks as on the offsite email": a style or audience from earlier work.
@@ -451,11 +459,6 @@ export const MEMORY_REFERENCES = [
       /\b(drafts|versions|options) \d+ and \d+\b/u,
       // A piece of work named by when it was made: "the script from this morning throws an error".
       /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago)\b(?!['’]s)/u,
-      // A numbered or ordinal part of a piece of work not in the message: "expand section 2 a bit", "remove the second example".
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(move|remove|delete|drop|cut|finish|redo|replace|renumber|bold|highlight|fix|swap|expand|shorten|tighten|rewrite|reword|merge|split) (the (second|third|fourth|fifth|other|\\d+(st|nd|rd|th)) (example|section|paragraph|point|bullet|step|slide|verse|item|sentence|question|heading|idea)s?|(section|step|paragraph|slide|point|bullet|verse|item|chapter|part|question) \\d+)\\b(?! (of|in|on)\\b)`, "u"),
-      // A piece of work finished or resized with nothing of it in the message: "finish the outline", "make the speech two minutes longer".
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(finish|complete|wrap up) the (outline|draft|essay|story|poem|list|plan|script|speech|letter|article|post|proposal|function)[.!]*$`, "u"),
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}make the [\\w ]{0,20}(font|text|colou?rs?|chart|title|heading|speech|intro|ending|table|logo|slides?|deck|essay|poem|story|summary|draft|flyer|poster|list) ([\\w ]{1,25} )?(bigger|smaller|longer|shorter|bolder|brighter|darker|lighter|simpler|clearer|punchier)( (in|on|of) (that|this) [\\w ]{1,20})?( (please|pls))?[.!]*$`, "u"),
       // A thing the user chose or said earlier: "reschedule it to the slot i liked".
       /\b(the|that|those) [\w ]{1,30} i (liked|loved|wanted|mentioned|preferred|asked (for|about)|went with|settled on|agreed on)\b(?! (on|in|at)\b)/u,
       /\bthe same (people|attendees|folks|guests|group|crew|format|layout|style|structure|template|settings|setup|order|recipients) as\b/u,
@@ -464,45 +467,39 @@ export const MEMORY_REFERENCES = [
       // Progress or decisions on shared work, asked back: "how far along are we in the checklist".
       /\bhow far along (are|is) (we|it|this)\b/u,
       /\bwhat (was|were) our (verdict|decision|conclusion|outcome|takeaway)s? (on|about|for)\b/u,
-      // Earlier output sent on, or worked again: "send that to my boss", "re-run the numbers with 5% growth"
-      // ("send this to…" may carry its attachment).
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(send|forward|email|share|post|text|slack) (that|it)( one| over| along)? to\\b`, "u"),
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}re-?(run|do|calculate|compute) the (numbers|math|calculations?|figures|analysis|model|projection|forecast|estimate)\\b`, "u"),
       // A piece of work named, then the edit: "the gift ideas list for mom, cross off the scarf".
       /^(the|that|my|our) [\w ]{0,30}(list|plan|draft|poem|email|letter|essay|story|slide|deck|outline|itinerary|menu|playlist|recipe|speech|summary|table|chart|script|post|caption|agenda)( (for|about|on) [\w ]{1,20})?, (cross off|add|remove|delete|drop|swap|change|move|make|cut|replace|rename|fix|update|include|put)\b/u,
       new RegExp(`^${ORDER_OPENING}\\w+ (it|them|this|that|these|those|the [\\w ]{1,20}) (like|as with|same as) the (others|other ones|rest|previous ones|last ones)[.!]*$`, "u"),
       /\b(finish|continue|complete|do) (\w+ing )?the (rest|remainder) of\b/u,
       // Phrases whose everyday use asks for a fact: "last time" but not "when was the last time
       // the cubs won", "i asked" but not "what should i ask".
-      /^(?!when (was|is|did) the last time\b).*\blast time\b/u,
-      /\b(you|i) asked\b/u,
-      // An edit of a piece of writing or a plan the message does not carry: "rework his backstory",
-      // "cut the backstory in chapter 2 by half", "soften the second paragraph".
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|for|about) (a|an)\\b)`, "u"),
-      new RegExp(`^${NO_PAYLOAD}${ORDER_OPENING}make the [\\w ]{0,20}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|title|villain|heading|flyer|outline|itinerary|graphs?|slides?|chapter|toast|lyrics|cover letter|bio|diagram|recipe|plan|template) (more|less|a bit|sound|rhyme|read|match|work|fit|funnier|shorter|longer|darker|lighter|happier|sadder|scarier|simpler|clearer|punchier|snappier|tighter|gluten|vegan|vegetarian|kid)\\b`, "u"),
+      needs("last time", /^(?!when (was|is|did) the last time\b).*\blast time\b/u),
+      needs("asked", /\b(you|i) asked\b/u),
       // Something wrong with a part of the work, said without the work: "the villain needs a better motivation".
       /^(the|that|this) [\w ]{0,30}\b(ending|intro|chorus|villain|conclusion|opening|joke|pacing|plot|totals?|numbers|second half|first half|middle part|hook|transitions?|punchline)( [\w ]{0,30})? (needs|need|fell flat|falls flat|drags|doesn't|don't|isn't|aren't|is too|are too|feels|feel)\b/u,
       // Decisions asked back: "what did we name the brother?", "so which gym made more sense in the end?".
-      /\bwhat did (we|i) (name|call|decide|pick|choose|settle|go with|agree|say|end up)\b/u,
+      needs("what did", /\bwhat did (we|i) (name|call|decide|pick|choose|settle|go with|agree|say|end up)\b/u),
       /^so (what|which|how|where)\b.{0,60}\b(in the end|after all|we (decided|picked|chose|said|went with))\b/u,
-      /\b(do|did) we have so far\b/u,
+      needs("so far", /\b(do|did) we have so far\b/u),
       // The assistant's earlier proposal taken up: "let's go with your suggestion for the title".
-      /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|first|second|third|last) ?(one|idea|option|version|draft)?\b/u,
+      needs("ur ", /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|first|second|third|last) ?(one|idea|option|version|draft)?\b/u),
       // One more of the same kind of output: "give me the same breakdown for february", "with the same rubric".
-      /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to|as)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u,
+      needs("same", /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to|as)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u),
       // Items of a piece of work moved by position: "swap the last two slides".
       /^((now|ok|okay|so|pls|please|can you|could you) )*(swap|switch|swich|reverse|flip) (the order of )?(the|teh) (last|first|top|bottom) (two|three|\d) (slides|sections|paragraphs|items|points|steps|bullets|lines|verses|chapters|questions|days|rows|columns|names|options)\b/u,
       // The plan followed or changed: "is my rehab on track per the plan?", "… upper body instead".
       /\b(per|according to|as in|on track with) (the|our|my) (plan|outline|schedule|brief|agreement|timeline)\b/u,
-      /^(?=.{3,100}\b(instead|this time( around)?)[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u,
+      needs("instead", /^(?=.{3,100}\binstead[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u),
+      needs("this time", /^(?=.{3,100}\bthis time( around)?[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u),
       // The same references in the languages the action tables read: "hazlo igual pero para Madrid".
       /\b(igual|lo mismo) (pero|para)\b|\b(la même chose|pareil) (mais|pour)\b|\b(a mesma coisa|igual) (mas|para)\b|\blo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
       // Work named by what happened to it or by its version: "the bug you introduced", "you had a list of
       // ten names", "everything we've worked on", "a cleaner version of the diagram".
-      /\b(the|that|those|this) [\w ]{1,40} (you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b|(?<!\bif )\byou had (a|an|the|my|our|some) \w+/u,
-      /\bwe('ve| have) (worked on|been working on|been doing|put together|built so far)\b|\bthe [\w ]{1,30} we (set|agreed|fixed|chose|picked|landed on)\b/u,
+      /(?<=\b(the|that|those|this) [\w ]{1,40} )(you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b/u,
+      needs("you had", /(?<!\bif )\byou had (a|an|the|my|our|some) \w+/u),
+      /\bwe('ve| have) (worked on|been working on|been doing|put together|built so far)\b|(?<=\bthe [\w ]{1,30} )we (set|agreed|fixed|chose|picked|landed on)\b/u,
       /\b(a|the) (cleaner|shorter|longer|simpler|tighter|cleaned up|revised|edited|final|previous|original) version of (the|my|our|that)\b|\bthe (shorter|longer|revised|edited) (version|draft|cut)\b(?! of (a|an)\b)/u,
-      /\b(like|match|matches|matching|consistent with) the rest of (the|my|our) (paper|doc|document|essay|deck|letter|cover letter|report|slides|story|post|page|chapter|thesis|book|script)\b/u,
+      needs("the rest of", /\b(like|match|matches|matching|consistent with) the rest of (the|my|our) (paper|doc|document|essay|deck|letter|cover letter|report|slides|story|post|page|chapter|thesis|book|script)\b/u),
       // Items of earlier output by number or by choice: "make number 3 harder", "pick the one with free cancellation", "yeah that one".
       /^((now|ok|okay|so|and|pls|please) )*(make|change|redo|rewrite|swap|fix|drop|remove|cut|expand|shorten|replace) (number|no\.?|#) ?\d+\b/u,
       /^((ok|okay|so|then|yeah|hmm) )*(pick|choose|take|book|go with|let's go with|lets go with|i'll take) the one (with|that|where|from|near|closest|for)\b/u,
@@ -510,9 +507,35 @@ export const MEMORY_REFERENCES = [
       /^((now|ok|okay|so|then|pls|please|great|perfect) )*(finali[sz]e|finish|submit|publish|print|approve|ship|send) it( now| off| please| pls| then)?[.!]*$/u,
       /^((now|ok|okay|so|pls|please|can you|could you) )*(write|draft|do|start) the next (scene|chapter|section|part|verse|episode|paragraph|step|slide|page|round)\b/u,
       /\brevisit (the|our|that|my) (decision|plan|idea|draft|outline|budget|choice|list)\b|\bremind me (which|who|where|how much|how many|when we)\b/u,
-      new RegExp(`^${NO_PAYLOAD}((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\\b(?! (for|of|about) (a|an)\\b)`, "u"),
       /^you know (the|that|my|our)\b/u,
       /\bdonde lo dejamos\b|\b(qué|que) decidimos\b|\bon avait (retenu|décidé|dit|choisi)\b|\bavevamo (deciso|detto|scelto)\b|\bo que (decidimos|escolhemos)\b|\bhatten wir\b.{0,40}\b(gewählt|beschlossen|entschieden|besprochen|vereinbart|ausgesucht)\b/u,
+    ],
+    // Edits of work that is not in the message: tried only when no text to work on follows
+    // a colon or a line break ("shorten the subject line: Q3 review…" brings what it edits).
+    unlessPayload: [
+      // An edit of what is on the table: "rewrite that for a 5th grade reading level", "make that one punchier".
+      /^((pls|please|ok|okay|now|so|right|can you|could you|can u|pls can you) )?(rewrite|redo|rephrase|shorten|lengthen|tighten|simplify|expand|trim|polish|tweak|adapt|adjust|revise|edit|reformat) (that|it|that one|this one)\b(?! (is|was|'s|seems)\b)/u,
+      // An edit of a part of a piece of work that is not in the message ("tighten up the ending",
+      // "swap the second and third sections"); not when the text to edit follows a colon.
+      new RegExp(`^${ORDER_OPENING}(shorten|tighten( up)?|expand|lengthen|rewrite|rephrase|tweak|trim|polish|simplify|swap|split|reorder|cut down|add an? (conclusion|intro|introduction|verse|paragraph|section|closing line|summary) to) the [\\w ]{0,30}(section|sections|paragraph|intro|introduction|ending|conclusion|headline|title|subject line|bio|poem|essay|letter|list|table|chart|slide|verse|sentence|bullets?|summary|draft|outline|speech|story|caption|tagline|post|email|memo)\\b`, "u"),
+      new RegExp(`^${ORDER_OPENING}((convert|cut|change|reorder|combine|merge|swap|split|sort|translate|shorten|tighten|expand|rewrite|rephrase|trim|tweak|polish|simplify|summari[sz]e|format|reformat) (it|that|those|them|both|these)\\b(?! (is|are|was|were)\\b)|make (it|that|this) (sound|look|read|feel)\\b|make (it|that|that one|this one) (more|less|shorter|longer|punchier|snappier|simpler|clearer|friendlier|tighter|crisper|funnier|catchier)\\b)`, "u"),
+      /^(that|this|the) (title|headline|intro|ending|opening|subject line|tagline|slogan|name|draft|paragraph|sentence|tone|joke|poem) (is|was|feels|sounds|seems) (too|a bit|way too|kinda|kind of)\b/u,
+      // Output made again with a change: "regenerate the logo ideas with a darker palette".
+      /^(regenerate|redo|rewrite|recompute|recalculate|rework) the [\w ]{1,30} (excluding|without|with|but|using|this time)\b/u,
+      // A numbered or ordinal part of a piece of work not in the message: "expand section 2 a bit", "remove the second example".
+      new RegExp(`^${ORDER_OPENING}(move|remove|delete|drop|cut|finish|redo|replace|renumber|bold|highlight|fix|swap|expand|shorten|tighten|rewrite|reword|merge|split) (the (second|third|fourth|fifth|other|\\d+(st|nd|rd|th)) (example|section|paragraph|point|bullet|step|slide|verse|item|sentence|question|heading|idea)s?|(section|step|paragraph|slide|point|bullet|verse|item|chapter|part|question) \\d+)\\b(?! (of|in|on)\\b)`, "u"),
+      // A piece of work finished or resized with nothing of it in the message: "finish the outline", "make the speech two minutes longer".
+      new RegExp(`^${ORDER_OPENING}(finish|complete|wrap up) the (outline|draft|essay|story|poem|list|plan|script|speech|letter|article|post|proposal|function)[.!]*$`, "u"),
+      new RegExp(`^${ORDER_OPENING}make the [\\w ]{0,20}(font|text|colou?rs?|chart|title|heading|speech|intro|ending|table|logo|slides?|deck|essay|poem|story|summary|draft|flyer|poster|list) ([\\w ]{1,25} )?(bigger|smaller|longer|shorter|bolder|brighter|darker|lighter|simpler|clearer|punchier)( (in|on|of) (that|this) [\\w ]{1,20})?( (please|pls))?[.!]*$`, "u"),
+      // Earlier output sent on, or worked again: "send that to my boss", "re-run the numbers with 5% growth"
+      // ("send this to…" may carry its attachment).
+      new RegExp(`^${ORDER_OPENING}(send|forward|email|share|post|text|slack) (that|it)( one| over| along)? to\\b`, "u"),
+      new RegExp(`^${ORDER_OPENING}re-?(run|do|calculate|compute) the (numbers|math|calculations?|figures|analysis|model|projection|forecast|estimate)\\b`, "u"),
+      // An edit of a piece of writing or a plan the message does not carry: "rework his backstory",
+      // "cut the backstory in chapter 2 by half", "soften the second paragraph".
+      new RegExp(`^${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|for|about) (a|an)\\b)`, "u"),
+      new RegExp(`^${ORDER_OPENING}make the [\\w ]{0,20}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|title|villain|heading|flyer|outline|itinerary|graphs?|slides?|chapter|toast|lyrics|cover letter|bio|diagram|recipe|plan|template) (more|less|a bit|sound|rhyme|read|match|work|fit|funnier|shorter|longer|darker|lighter|happier|sadder|scarier|simpler|clearer|punchier|snappier|tighter|gluten|vegan|vegetarian|kid)\\b`, "u"),
+      /^((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\b(?! (for|of|about) (a|an)\b)/u,
     ],
   },
   {
@@ -525,7 +548,7 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
-      /^(?=.*\bthe usual\b)(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b)/u,
+      needs("the usual", /^(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b).*\bthe usual\b/u),
       // "same time next week", not "is 3pm pst the same time as 6pm est".
       /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
