@@ -63,7 +63,7 @@ const OFFER_TO_ACT =
  * the offer itself ("I could plan a week of dinners and build the list.").
  */
 const ASKS_OR_IF_YOU_LIKE =
-  /\?\s*$|\bif you('d)? (like|want)\b|^(i could|i can|i'd be happy to|i'm happy to|happy to) /u;
+  /\?\s*$|\bif you('d)? (like|want)\b|^(?!.*\b(but|only|once|unless|however)\b)(i could|i can|i'd be happy to|i'm happy to|happy to) (check|find|look|book|set|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)\b/u;
 
 /** Service questions that offer nothing in particular: "Anything I can do for you?". */
 const OPEN_OFFER =
@@ -74,7 +74,7 @@ const OPEN_OFFER =
  * the request. "ok thanks" closes instead, and "sure, maybe later" declines.
  */
 const ACCEPT =
-  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|go ahead|do it|sounds (good|great)|that would be (great|nice|lovely)|perfect|great|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)(?![\p{L}])([ ,!.]+(please|pls|do it|go ahead|yes|sure))*([ ,!.]+(for|at|on|in|with|without|no|but|and|around|by|after|before|only|just) (?!(thanks|thank you|worries|problem|need|way|rush|idea)\b)[\p{L}\p{N}' ]{1,30})?[\s.!]*$/u;
+  /^(yes|yeah|yep|yup|ya|sure|ok|okay|please|go ahead|do it|sounds (good|great)|that would be (great|nice|lovely)|perfect|great|absolutely|definitely|of course|why not|let's do it|lets do it|go for it|sí|si|oui|ja|sim|certo|claro|bitte|d'accord)(?![\p{L}])([ ,!.]+(please|pls|do it|go ahead|yes|sure))*([ ,!.]+(for|at|on|in|with|without|no|around|after|before|only) (?!(thanks|thank you|worries|problem|need|way|rush|idea|not|later|never|i'm|i'll|i am|second thought|that case|what|how|why|when|where|who)\b)(?![\p{L}\p{N}' ]*\b(not|later|never|don't|myself|kidding)\b)[\p{L}\p{N}' ]{1,30})?[\s.!]*$/u;
 
 /**
  * The assistant's offer a short reply accepts ("yes please!" after "Want me to

@@ -66,6 +66,14 @@ export const WORK_SHAPES = [
  * tables' own words. A message that starts with anything else ("wipe everything",
  * "grab me a coffee") is most likely a command in a verb no table knows.
  */
+/**
+ * First words of small-talk phrases that also open requests ("xin gửi báo cáo"
+ * is "please send the report", "berätta vad som står i mejlet" "tell me what the
+ * mail says", "tạm dừng nhạc" "pause the music"): not openers of small talk.
+ */
+// biome-ignore format: a word list
+const REQUEST_OPENERS = new Set(["xin", "tạm", "hẹn", "kể", "berätta", "jag", "vi", "terima", "ceritain", "apa", "mein", "mijn", "dime", "dis-moi", "erzähl", "raconte-moi", "raccontami", "opowiedz", "powiedz", "расскажи", "розкажи"]);
+
 // biome-ignore format: a word list
 export const OPENERS = new Set<string>([
   "i", "i'm", "im", "i've", "ive", "i'd", "i'll", "my", "me", "we", "we're", "our", "you", "you're", "youre",
@@ -80,7 +88,7 @@ export const OPENERS = new Set<string>([
   "do", "does", "did", "was", "were", "can", "could", "would", "will", "should", "have", "had", "been",
   ...Object.values(ATOM_PHRASES).flatMap(({ phrases }) => phrases.map((p) => p.split(" ")[0] ?? "")),
   ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
-]);
+].filter((word) => !REQUEST_OPENERS.has(word)));
 export const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
 
 /**

@@ -473,18 +473,18 @@ export const MEMORY_REFERENCES = [
       /\b(finish|continue|complete|do) (\w+ing )?the (rest|remainder) of\b/u,
       // Phrases whose everyday use asks for a fact: "last time" but not "when was the last time
       // the cubs won", "i asked" but not "what should i ask".
-      needs("last time", /^(?!when (was|is|did) the last time\b).*\blast time\b/u),
+      needs("last time", /(?<!\b(when (was|is|did) the|when's the|what year was the|how long since the) )\blast time\b/u),
       needs("asked", /\b(you|i) asked\b/u),
       // Something wrong with a part of the work, said without the work: "the villain needs a better motivation".
-      /^(the|that|this) [\w ]{0,30}\b(ending|intro|chorus|villain|conclusion|opening|joke|pacing|plot|totals?|numbers|second half|first half|middle part|hook|transitions?|punchline)( [\w ]{0,30})? (needs|need|fell flat|falls flat|drags|doesn't|don't|isn't|aren't|is too|are too|feels|feel)\b/u,
+      /^(the|that|this) [\w ]{0,30}\b(ending|intro|chorus|villain|conclusion|opening|joke|pacing|plot|totals?|numbers|second half|first half|middle part|hook|transitions?|punchline)(?! (of|on|in)\b)( [\w ]{0,30})? (needs|need|fell flat|falls flat|drags|doesn't|don't|isn't|aren't|is too|are too|feels|feel)\b/u,
       // Decisions asked back: "what did we name the brother?", "so which gym made more sense in the end?".
       needs("what did", /\bwhat did (we|i) (name|call|decide|pick|choose|settle|go with|agree|say|end up)\b/u),
-      /^so (what|which|how|where)\b.{0,60}\b(in the end|after all|we (decided|picked|chose|said|went with))\b/u,
+      /^so (what|which|how|where)\b(?=.{0,60}\b(we|i|you)\b).{0,60}\b(in the end|after all|we (decided|picked|chose|said|went with))\b/u,
       needs("so far", /\b(do|did) we have so far\b/u),
       // The assistant's earlier proposal taken up: "let's go with your suggestion for the title".
-      needs("ur ", /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|first|second|third|last) ?(one|idea|option|version|draft)?\b/u),
+      needs("ur ", /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|(first|second|third|last) (one|idea|option|version|draft))\b/u),
       // One more of the same kind of output: "give me the same breakdown for february", "with the same rubric".
-      needs("same", /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to|as)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u),
+      needs("same", /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u),
       // Items of a piece of work moved by position: "swap the last two slides".
       /^((now|ok|okay|so|pls|please|can you|could you) )*(swap|switch|swich|reverse|flip) (the order of )?(the|teh) (last|first|top|bottom) (two|three|\d) (slides|sections|paragraphs|items|points|steps|bullets|lines|verses|chapters|questions|days|rows|columns|names|options)\b/u,
       // The plan followed or changed: "is my rehab on track per the plan?", "… upper body instead".
@@ -492,12 +492,12 @@ export const MEMORY_REFERENCES = [
       needs("instead", /^(?=.{3,100}\binstead[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u),
       needs("this time", /^(?=.{3,100}\bthis time( around)?[.!?]*$)(?!.*\b(what|how|why|should i|can i|could i|is it|is there)\b)/u),
       // The same references in the languages the action tables read: "hazlo igual pero para Madrid".
-      /\b(igual|lo mismo) (pero|para)\b|\b(la même chose|pareil) (mais|pour)\b|\b(a mesma coisa|igual) (mas|para)\b|\blo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
+      /\b(hazlo igual|haz lo mismo|lo mismo pero)\b|\b(fais la même chose|fais pareil|la même chose mais)\b|\bfaz (a mesma coisa|igual) (mas|para)\b|\b(fai|fallo) lo stesso (ma|per)\b|\b(das gleiche|dasselbe|das selbe) (aber|für|nochmal)\b/u,
       // Work named by what happened to it or by its version: "the bug you introduced", "you had a list of
       // ten names", "everything we've worked on", "a cleaner version of the diagram".
       /(?<=\b(the|that|those|this) [\w ]{1,40} )(you|u) (introduced|left in|missed|forgot|mixed up|came up with)\b/u,
-      needs("you had", /(?<!\bif )\byou had (a|an|the|my|our|some) \w+/u),
-      /\bwe('ve| have) (worked on|been working on|been doing|put together|built so far)\b|(?<=\bthe [\w ]{1,30} )we (set|agreed|fixed|chose|picked|landed on)\b/u,
+      needs("you had", /(?<!\b(if|have|imagine|suppose|say) )\byou had (a|an|the|my|our|some) \w+/u),
+      /\bwe('ve| have) (worked on|been working on (this|it|that)|put together|built so far)\b|(?<=\bthe [\w ]{1,30} )we (set|agreed|fixed|chose|picked|landed on)\b/u,
       /\b(a|the) (cleaner|shorter|longer|simpler|tighter|cleaned up|revised|edited|final|previous|original) version of (the|my|our|that)\b|\bthe (shorter|longer|revised|edited) (version|draft|cut)\b(?! of (a|an)\b)/u,
       needs("the rest of", /\b(like|match|matches|matching|consistent with) the rest of (the|my|our) (paper|doc|document|essay|deck|letter|cover letter|report|slides|story|post|page|chapter|thesis|book|script)\b/u),
       // Items of earlier output by number or by choice: "make number 3 harder", "pick the one with free cancellation", "yeah that one".
@@ -506,8 +506,8 @@ export const MEMORY_REFERENCES = [
       /^((yeah|yes|yep|ok|okay|sure|hmm) )?(that|this) one( please| pls| then)?[.!]*$/u,
       /^((now|ok|okay|so|then|pls|please|great|perfect) )*(finali[sz]e|finish|submit|publish|print|approve|ship|send) it( now| off| please| pls| then)?[.!]*$/u,
       /^((now|ok|okay|so|pls|please|can you|could you) )*(write|draft|do|start) the next (scene|chapter|section|part|verse|episode|paragraph|step|slide|page|round)\b/u,
-      /\brevisit (the|our|that|my) (decision|plan|idea|draft|outline|budget|choice|list)\b|\bremind me (which|who|where|how much|how many|when we)\b/u,
-      /^you know (the|that|my|our)\b/u,
+      /\brevisit (the|our|that|my) (decision|plan|idea|draft|outline|budget|choice|list)\b|\bremind me when we\b/u,
+      /^you know (the|that|my|our) [\w ]{1,40}, /u,
       /\bdonde lo dejamos\b|\b(qué|que) decidimos\b|\bon avait (retenu|décidé|dit|choisi)\b|\bavevamo (deciso|detto|scelto)\b|\bo que (decidimos|escolhemos)\b|\bhatten wir\b.{0,40}\b(gewählt|beschlossen|entschieden|besprochen|vereinbart|ausgesucht)\b/u,
     ],
     // Edits of work that is not in the message: tried only when no text to work on follows
@@ -533,9 +533,9 @@ export const MEMORY_REFERENCES = [
       new RegExp(`^${ORDER_OPENING}re-?(run|do|calculate|compute) the (numbers|math|calculations?|figures|analysis|model|projection|forecast|estimate)\\b`, "u"),
       // An edit of a piece of writing or a plan the message does not carry: "rework his backstory",
       // "cut the backstory in chapter 2 by half", "soften the second paragraph".
-      new RegExp(`^${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|for|about) (a|an)\\b)`, "u"),
+      new RegExp(`^${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|to|for|from|about|by|on|in)\\b)`, "u"),
       new RegExp(`^${ORDER_OPENING}make the [\\w ]{0,20}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|title|villain|heading|flyer|outline|itinerary|graphs?|slides?|chapter|toast|lyrics|cover letter|bio|diagram|recipe|plan|template) (more|less|a bit|sound|rhyme|read|match|work|fit|funnier|shorter|longer|darker|lighter|happier|sadder|scarier|simpler|clearer|punchier|snappier|tighter|gluten|vegan|vegetarian|kid)\\b`, "u"),
-      /^((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\b(?! (for|of|about) (a|an)\b)/u,
+      /^((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\b(?! (of|to|for|from|about|by|on|in)\b)/u,
     ],
   },
   {
@@ -548,7 +548,7 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
-      needs("the usual", /^(?!.*\b(what|what's|whats|how) (is |are |much is )?the usual\b)(?!.*\bthe usual suspects\b).*\bthe usual\b/u),
+      needs("the usual", /\b(order|get|book|make|have|want|bring|do) (me |us )?the usual\b/u),
       // "same time next week", not "is 3pm pst the same time as 6pm est".
       /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".

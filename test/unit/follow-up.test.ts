@@ -82,6 +82,10 @@ describe("accepting the assistant's offer to act", () => {
     "yeah no",
     "ok what's the capital of portugal",
     "sure, no thanks",
+    "sure, but not now",
+    "ok, no i'm good",
+    "sure, but i'll do it myself",
+    "ok and what's the capital of portugal",
     "yes, no worries",
   ])("%j accepts nothing", (message) => {
     expect(names(applyRules({ message, history: offer }))).not.toContain(

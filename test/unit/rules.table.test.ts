@@ -635,13 +635,13 @@ const EARLIER_WORK = [
   // Parts of a piece of work named without the work, decisions asked back, a proposal taken up.
   "rework her backstory so the betrayal makes sense", "soften the closing paragraph of the cover letter",
   "make the toast a bit less sentimental", "the punchline needs more build-up", "what did we call the sidekick?",
-  "so which laptop made more sense in the end?", "how many recipes do we have so far", "go with your second idea",
+  "so which laptop did we pick in the end?", "how many recipes do we have so far", "go with your second idea",
   "run the same analysis for the paris store", "score the next batch with the same rubric",
   "swap the first two bullets", "are we on track per the plan?", "book the aisle seat this time",
   "fais la même chose mais pour le bureau de nantes", "¿qué decidimos sobre el hotel?",
   "order the usual", "i asked you for three options, not two", "use the same greeting as last time",
   "the typo you left in the footer, fix it", "you had a shortlist of hotels, which was cheapest",
-  "collect everything we've been working on into one page", "give me a shorter version of the bio",
+  "collect everything we've worked on into one page", "give me a shorter version of the bio",
   "format it like the rest of the report", "change number 4 to something punchier",
   "book the one with the pool", "yes that one", "ok finalize it", "write the next chapter",
   "let's revisit the decision on pricing", "translate the whole outline into german", "you know the memo to legal, trim it",
@@ -686,7 +686,9 @@ const NOT_EARLIER_WORK = [
   "what's your recommendation for a budget laptop", "the same size as a tennis ball",
   "share the slides with tom and ana", "what's the latest version of python", "the final version of windows 10 was 22h2",
   "you had better leave early", "if you had a pet what would you name it", "which one is the tallest building", "send it: 'running 5 min late'",
-  "write the next fibonacci number after 21", "translate the whole poem into german: roses are red, violets are blue",
+  "write the next fibonacci number after 21", "give me the lyrics to bohemian rhapsody",
+  "the numbers on my keyboard don't work", "remind me how many ounces are in a cup", "so which team won the world cup in the end",
+  "have you had a good day?", "is 15% the usual tip in the us?", "when's the last time the cubs won", "translate the whole poem into german: roses are red, violets are blue",
 ];
 
 describe("references to earlier work set needs_memory", () => {
