@@ -55,15 +55,22 @@ export function continuedWork(
  * for that work. Verbs named, so "I can relate!" and "I could talk about this
  * all day" offer nothing.
  */
-const OFFER_TO_ACT =
-  /\b(shall (i|we)|should i|(do you )?(want|need) me to|would you like (me to|a|an|some|to see)|(i can|i could|i'd be happy to|happy to) (check|find|look( up)?|book|set( up)?|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull( up)?|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)|how about i|want a \w+)\b/u;
+/** The acts an assistant offers: "I can book…", "happy to check…". */
+const OFFER_VERBS =
+  "(check|find|look( up)?|book|set( up)?|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull( up)?|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)";
+const OFFER_TO_ACT = new RegExp(
+  `\\b(shall (i|we)|should i|(do you )?(want|need) me to|would you like (me to|a|an|some|to see)|(i can|i could|i'd be happy to|happy to) ${OFFER_VERBS}|how about i|want a \\w+)\\b`,
+  "u",
+);
 
 /**
  * Where the offer must sit: a question, "…if you like", or a sentence that is
  * the offer itself ("I could plan a week of dinners and build the list.").
  */
-const ASKS_OR_IF_YOU_LIKE =
-  /\?\s*$|\bif you('d)? (like|want)\b|^(?!.*\b(but|only|once|unless|however)\b)(i could|i can|i'd be happy to|i'm happy to|happy to) (check|find|look|book|set|send|draft|add|order|get|make|write|schedule|remind|put|create|search|pull|play|call|text|email|track|reserve|cancel|pay|buy|turn|start|plan|share|sort)\b/u;
+const ASKS_OR_IF_YOU_LIKE = new RegExp(
+  `\\?\\s*$|\\bif you('d)? (like|want)\\b|^(?!.*\\b(but|only|once|unless|however)\\b)(i could|i can|i'd be happy to|i'm happy to|happy to) ${OFFER_VERBS}\\b`,
+  "u",
+);
 
 /** Service questions that offer nothing in particular: "Anything I can do for you?". */
 const OPEN_OFFER =

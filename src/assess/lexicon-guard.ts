@@ -62,11 +62,6 @@ export const WORK_SHAPES = [
 ] as const;
 
 /**
- * Words small talk starts with in Latin-script text: reactions, pronouns, the atom
- * tables' own words. A message that starts with anything else ("wipe everything",
- * "grab me a coffee") is most likely a command in a verb no table knows.
- */
-/**
  * First words of small-talk phrases that also open requests ("xin gửi báo cáo"
  * is "please send the report", "berätta vad som står i mejlet" "tell me what the
  * mail says", "tạm dừng nhạc" "pause the music"): not openers of small talk.
@@ -74,6 +69,11 @@ export const WORK_SHAPES = [
 // biome-ignore format: a word list
 const REQUEST_OPENERS = new Set(["xin", "tạm", "hẹn", "kể", "berätta", "jag", "vi", "terima", "ceritain", "apa", "mein", "mijn", "dime", "dis-moi", "erzähl", "raconte-moi", "raccontami", "opowiedz", "powiedz", "расскажи", "розкажи"]);
 
+/**
+ * Words small talk starts with in Latin-script text: reactions, pronouns, the atom
+ * tables' own words. A message that starts with anything else ("wipe everything",
+ * "grab me a coffee") is most likely a command in a verb no table knows.
+ */
 // biome-ignore format: a word list
 export const OPENERS = new Set<string>([
   "i", "i'm", "im", "i've", "ive", "i'd", "i'll", "my", "me", "we", "we're", "our", "you", "you're", "youre",
