@@ -6,7 +6,12 @@
  * read only as totals), so their figures show what a change did, not what
  * users will see. Files ending in -7 to -10 are of the second session that day,
  * -11 to -15 of the third, -16 of the fourth (tools-check-16 is a check set:
- * written before that session's changes, read only as totals).
+ * written before that session's changes, read only as totals), -17 of the
+ * fifth (2026-12-01 evening: replies to the assistant's small talk,
+ * conversation.ts and chat-reply.ts). multiturn-work-check-15 was read while
+ * writing those rules, so it is a development set since; the -check-17 pair
+ * was written before them and read only as totals, but its totals chose
+ * between three variants of the rule, so it too is no longer untouched.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -81,6 +86,10 @@ for (const file of [
   "multiturn-work-14.jsonl",
   "multiturn-chat-check-15.jsonl",
   "multiturn-work-check-15.jsonl",
+  "multiturn-chat-17.jsonl",
+  "multiturn-work-17.jsonl",
+  "multiturn-chat-check-17.jsonl",
+  "multiturn-work-check-17.jsonl",
 ]) {
   const rows = readFileSync(`eval/dev/${file}`, "utf8")
     .split("\n")

@@ -33,7 +33,7 @@ const CLAUSE_BREAK = /[,.;!…]+/u;
  * ("so when does the couch arrive"). Auxiliaries ("will", "can", "is") are
  * questions only at the very start; later they are replies: "thanks, will do".
  */
-const WH_QUESTION = new RegExp(`(?:^|[.!,;:]\\s*)(?:${WH_WORDS})(?![\\p{L}\\p{N}])`, "u");
+export const WH_QUESTION = new RegExp(`(?:^|[.!,;:]\\s*)(?:${WH_WORDS})(?![\\p{L}\\p{N}])`, "u");
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 export interface GuardResult {
@@ -94,7 +94,7 @@ export function atomDoubt(input: AtomGuardInput): string | null {
 }
 
 /** The text from its first word that is not a discourse marker (DISCOURSE). */
-function pastDiscourse(text: string): string {
+export function pastDiscourse(text: string): string {
   let rest = text.trimStart().replace(DISCOURSE_PHRASE, "");
   for (;;) {
     const first = FIRST_WORD.exec(rest);
@@ -143,7 +143,7 @@ function startsLikeCommand(normalized: string): boolean {
 }
 
 /** At least half the letters Latin (or no letters at all: emoji, digits). */
-function mostlyLatin(normalized: string): boolean {
+export function mostlyLatin(normalized: string): boolean {
   const letters = normalized.match(LETTER)?.length ?? 0;
   const latin = normalized.match(LATIN_LETTER)?.length ?? 0;
   return latin * 2 >= letters;
@@ -175,7 +175,8 @@ export function guardAtom<D extends GuardedDraft>(
   };
 }
 
-function mostlyUnread(normalized: string): boolean {
+/** Under half the letters in scripts the tables read (READ_SCRIPTS); no letters at all is read. */
+export function mostlyUnread(normalized: string): boolean {
   const letters = normalized.match(LETTER)?.length ?? 0;
   if (letters === 0) return false;
   const read = normalized.match(READ_SCRIPTS)?.length ?? 0;

@@ -1,3 +1,6 @@
+import { atomDoubt } from "./atom-guard";
+import { atomKinds } from "./atoms";
+import { assistantActs } from "./chat-reply";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
 import { normalize, words } from "./text";
 
@@ -101,10 +104,44 @@ export class Conversation {
     return this.pendingProposal();
   }
 
+  /**
+   * Whether the conversation so far is small talk the user may answer in kind:
+   * the assistant spoke last, naming no system and not offering to act, asking
+   * for a task's detail or reporting work (chat-reply.ts), and no user turn
+   * asked for anything but small talk ("tell me a joke" is small talk).
+   */
+  smallTalkSoFar(): boolean {
+    const last = this.turns.at(-1);
+    if (last?.role !== "assistant" || this.lastWork() !== null) return false;
+    const raw = excerpt(last.content);
+    const text = normalize(raw);
+    if (assistantActs(text) !== null) return false;
+    const named = collectEvidence(text, raw);
+    if (named.domains.length > 0 || named.identifiers.length > 0) return false;
+    return this.turns.every((turn) => turn.role !== "user" || !asksForSomething(turn.content));
+  }
+
   /** The message points back ("send it", "the second one") at a conversation about work. */
   refersBack(normalized: string): boolean {
     return !this.isEmpty && BACK_REFERENCE.test(normalized) && this.lastWork() !== null;
   }
+}
+
+/**
+ * What an earlier user turn may carry and still be small talk: questions,
+ * figures, names and dates are what people chat about ("it's my birthday
+ * today"). A command, an object to act on or a script the tables cannot read is
+ * not: "call a ride home", "necesito un taxi", "帮我叫个车" name work no table knows.
+ */
+const CHAT_DOUBTS = new Set(["question", "number", "proper_noun", "time_reference"]);
+
+/** A user turn that may have asked for something other than small talk. */
+function asksForSomething(content: string): boolean {
+  const raw = excerpt(content);
+  const text = normalize(raw);
+  if (atomKinds(text) !== null) return false;
+  const doubt = atomDoubt({ message: raw, normalized: text, signals: [] });
+  return doubt !== null && !CHAT_DOUBTS.has(doubt);
 }
 
 function lastWorkRequest(turns: readonly Turn[]): WorkRequest | null {

@@ -1,4 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
+import { courtesyWithTail, replyWorkDoubt } from "./chat-reply";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
 import { acceptedOffer, continuedWork } from "./follow-up";
@@ -68,7 +69,12 @@ const QUESTION =
  */
 export function applyRules(input: RuleInput): RuleOutcome {
   const r = read(input);
-  const early = continuation(r) ?? offerOutcome(r) ?? atomOutcome(r);
+  const early =
+    continuation(r) ??
+    offerOutcome(r) ??
+    atomOutcome(r) ??
+    chatReplyOutcome(r) ??
+    courtesyOutcome(r);
   if (early) return early;
   const memory = memoryOf(r);
   if (!r.suspicious) {
@@ -224,6 +230,66 @@ function atomOutcome(r: Reading): RuleOutcome | null {
     needsMemory: false,
     historyRelevant: false,
   });
+}
+
+/**
+ * A short reply to the assistant's small talk ("mint chip forever" after "what's
+ * your go-to ice cream?") is small talk too, though no atom phrase covers it:
+ * only when nothing in the conversation asked for work or offered it and the
+ * reply names no task, detail or command (chat-reply.ts).
+ */
+function chatReplyOutcome(r: Reading): RuleOutcome | null {
+  if (r.conversation.isEmpty || !noWorkSeen(r)) return null;
+  if (replyWorkDoubt(r.input.message, r.text) !== null || !r.conversation.smallTalkSoFar())
+    return null;
+  return outcome(r.base, {
+    signals: [...r.signals, { name: "conversation:chat_reply", weight: -2 }],
+    decision: {
+      complexity: "atom",
+      action: "respond",
+      reasoning:
+        "Reply to the assistant's small talk, in a conversation that asked for no work: answered at the edge, no tools or memory.",
+      confidence: 0.85,
+      needs_memory: false,
+      matched_tools: [],
+    },
+    floor: null,
+    needsMemory: false,
+    // The same words after an offer to act are work: the answer depends on the history.
+    historyRelevant: true,
+  });
+}
+
+/** Thanks, goodbye or greeting with a short tail no table covers (chat-reply.ts). */
+function courtesyOutcome(r: Reading): RuleOutcome | null {
+  if (!noWorkSeen(r) || r.text.length > MAX_ATOM_CHARS) return null;
+  if (!courtesyWithTail(r.input.message, r.text)) return null;
+  return outcome(r.base, {
+    signals: [...r.signals, { name: "atom:courtesy_tail", weight: -2 }],
+    decision: {
+      complexity: "atom",
+      action: "respond",
+      reasoning:
+        "Thanks, greeting or goodbye with a short remark: answered at the edge, no tools or memory.",
+      confidence: 0.85,
+      needs_memory: false,
+      matched_tools: [],
+    },
+    floor: null,
+    needsMemory: false,
+    historyRelevant: false,
+  });
+}
+
+/** Nothing in the message points at work, steering or earlier turns' content. */
+function noWorkSeen(r: Reading): boolean {
+  return (
+    !r.suspicious &&
+    !r.work &&
+    r.vendorHits.length === 0 &&
+    r.evidence.memory.length === 0 &&
+    !r.signals.some((s) => s.weight > 0)
+  );
 }
 
 function memoryOf(r: Reading): MemoryReading {

@@ -136,3 +136,35 @@ describe("POST /v1/assess: follow-ups keep their work", () => {
     expect(model.calls()).toBe(2);
   });
 });
+
+describe("POST /v1/assess: a reply to the assistant's small talk", () => {
+  it("is an atom by the rules after small talk, and work after an offer, whatever the model says", async () => {
+    const ws = await mailWorkspace();
+    // A fooled model: atom to everything. Neither answer may rest on it.
+    const fooled = fakeAi(() => verdict("atom", { reasoning: "model" }), {
+      prompt_tokens: 10,
+      completion_tokens: 5,
+    });
+    const chatted: Turn[] = [
+      { role: "user", content: "long week, finally friday" },
+      { role: "assistant", content: "You made it! Any plans for the weekend?" },
+    ];
+    const offered: Turn[] = [
+      { role: "user", content: "long week, finally friday" },
+      { role: "assistant", content: "You made it! Want me to email Dana that you're off Monday?" },
+    ];
+    const reply = "honestly just my couch and a cheesy movie";
+    const chat = await assessAfter(ws.api_key, reply, chatted, fooled.binding);
+    expect(chat.tier).toBe("rules");
+    expect(chat.assessment.complexity).toBe("atom");
+    expect(chat.tools).toEqual([]);
+    expect(chat.signals.map((s: { name: string }) => s.name)).toContain("conversation:chat_reply");
+
+    const accepted = await assessAfter(ws.api_key, "yes please", offered, fooled.binding);
+    expect(accepted.assessment.complexity).not.toBe("atom");
+    expect(accepted.signals.map((s: { name: string }) => s.name)).not.toContain(
+      "conversation:chat_reply",
+    );
+    expect(fooled.calls.length).toBe(0);
+  });
+});
