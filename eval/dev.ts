@@ -11,7 +11,10 @@
  * conversation.ts and chat-reply.ts). multiturn-work-check-15 was read while
  * writing those rules, so it is a development set since; the -check-17 pair
  * was written before them and read only as totals, but its totals chose
- * between three variants of the rule, so it too is no longer untouched.
+ * between three variants of the rule, so it too is no longer untouched. The
+ * -check-18 pair was written by a helper on 2026-12-01 (sixth session) before
+ * that session's last changes and measured once as totals (README); its work
+ * misses were then read and fixed, so it is a development set since.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -90,6 +93,8 @@ for (const file of [
   "multiturn-work-17.jsonl",
   "multiturn-chat-check-17.jsonl",
   "multiturn-work-check-17.jsonl",
+  "multiturn-chat-check-18.jsonl",
+  "multiturn-work-check-18.jsonl",
 ]) {
   const rows = readFileSync(`eval/dev/${file}`, "utf8")
     .split("\n")

@@ -60,6 +60,8 @@ export interface AtomGuardInput {
   normalized?: string;
   /** The learned tier's likeliest level, sure or not, when it ran. */
   learnedLevel?: Complexity;
+  /** The rules' RuleOutcome.smallTalkReply: the conversation agrees with the atom. */
+  smallTalkReply?: boolean;
 }
 
 /**
@@ -80,7 +82,10 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   // Outside Latin letters neither the learned tier (it decides no atom there) nor the
   // shapes below (openers, question words) can tell a command from small talk.
   if (!mostlyLatin(normalized)) return "unconfirmed_script";
+  // Independent agreement: the learned tier, or a conversation of small talk whose reply
+  // the rules found nothing of a task in (chat-reply.ts), though it asks no question.
   if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
+  if (input.smallTalkReply) return null;
   for (const shape of WORK_SHAPES) {
     if (shapeMatches(shape, input.message, normalized)) return shape.reason;
   }

@@ -5,9 +5,19 @@
  * the reply itself carries nothing of a task. Pure.
  */
 import { mostlyLatin, mostlyUnread, pastDiscourse, WH_QUESTION } from "./atom-guard";
-import { type AtomKind, atomKinds } from "./atoms";
-import { ASSISTANT_ACTS, ASSISTANT_REPORT, COMMAND_VERBS, REPLY_WORK } from "./lexicon-chat";
-import { FIRST_WORD, OPENERS, WORK_SHAPES } from "./lexicon-guard";
+import { atomKinds } from "./atoms";
+import {
+  ASSISTANT_ACTS,
+  ASSISTANT_REPORT,
+  COMMAND_VERBS,
+  DISTRESS,
+  MOOD_QUESTION,
+  REPLY_DISCOURSE,
+  REPLY_WORK,
+  SECOND_PERSON,
+  VERB_FINAL_COMMANDS,
+} from "./lexicon-chat";
+import { DISCOURSE, FIRST_WORD, OPENERS, WORK_SHAPES } from "./lexicon-guard";
 import { clauses, words } from "./text";
 
 /** Longer than this, a reply is telling something, and may be asking for it. */
@@ -15,10 +25,12 @@ const MAX_REPLY_CHARS = 80;
 const MAX_REPLY_WORDS = 12;
 /** The atom guard's shapes that mark a reply as a task's detail; names and capitals do not. */
 const REPLY_SHAPES = new Set(["number", "question", "request", "time_reference", "object"]);
-const CLAUSE_BREAK = /[,.;!…]+/u;
+/** Where a command may start in a reply: CLAUSE_SPLIT's punctuation, or a conjunction ("…and play jazz"). */
+const REPLY_CLAUSE =
+  /[,.!?;:…。！？、，\n\u2014\u2013]+|\s-\s|\s(?:and|then|and then|y|e|et|und|en|och|ve|dan|và|luego|puis|dann|poi|depois)\s/u;
+const LEADING_NON_LETTERS = /^[^\p{L}\p{N}]+/u;
 /** Shorter later clauses are afterthoughts ("so pretty", "dense as a brick"), not commands. */
 const LATER_CLAUSE_WORDS = 3;
-const QUESTION_MARK = /[?？؟]/u;
 const DIGIT = /\p{N}/u;
 
 /**
@@ -32,13 +44,16 @@ const DIGIT = /\p{N}/u;
  */
 export function assistantActs(normalized: string): string | null {
   for (const act of ASSISTANT_ACTS) if (act.pattern.test(normalized)) return act.reason;
-  if (
-    !QUESTION_MARK.test(normalized) &&
-    (DIGIT.test(normalized) || ASSISTANT_REPORT.test(normalized))
-  )
-    return "report";
+  // A report may come before a question: "the lights are off now. anything else?"
+  const sentences = normalized.split(SENTENCE_END);
+  const statements = sentences.filter((sentence) => !QUESTION_END.test(sentence)).join(" ");
+  if (DIGIT.test(statements) || ASSISTANT_REPORT.test(statements)) return "report";
   return null;
 }
+
+/** After a sentence's end (a lookbehind: the split is one linear pass). */
+const SENTENCE_END = /(?<=[.!?？؟。！\n])/u;
+const QUESTION_END = /[?？؟][\s"'”’)]*$/u;
 
 /**
  * Why a short reply after small talk is still no atom, or null: too long, in a
@@ -48,25 +63,140 @@ export function assistantActs(normalized: string): string | null {
  * replyWorkDoubt("mint chip forever", "mint chip forever") // null
  * replyWorkDoubt("quarter to seven", "quarter to seven") // "number_words"
  * replyWorkDoubt("very. play some white noise", "very. play some white noise") // "command"
+ * replyWorkDoubt("next song", "next song", "hey! how's your evening?") // "untold_mood"
  */
-export function replyWorkDoubt(raw: string, normalized: string): string | null {
+export function replyWorkDoubt(raw: string, normalized: string, assistant = ""): string | null {
   if (normalized.length > MAX_REPLY_CHARS || words(normalized).length > MAX_REPLY_WORDS)
     return "long";
   if (mostlyUnread(normalized)) return "unsupported_script";
+  // Outside Latin letters nothing here tells "мятное, конечно" from "включи свет".
+  if (!mostlyLatin(normalized)) return "unconfirmed_script";
   for (const shape of WORK_SHAPES) {
     if (REPLY_SHAPES.has(shape.reason) && shape.pattern.test(shape.on === "raw" ? raw : normalized))
       return shape.reason;
   }
-  // A question after a first clause: "chiefs obv. what time's kickoff".
-  if (WH_QUESTION.test(normalized)) return "question";
+  // A question after a first clause or a discourse word: "chiefs obv. what time's kickoff", "so who won".
+  if (WH_QUESTION.test(normalized) || WH_QUESTION.test(pastDiscourse(normalized)))
+    return "question";
+  if (DISTRESS.test(normalized)) return "distress";
   for (const work of REPLY_WORK) if (work.pattern.test(normalized)) return work.reason;
-  const commands = normalized.split(CLAUSE_BREAK).some((clause) => {
-    const first = FIRST_WORD.exec(pastDiscourse(clause));
-    return first?.index === 0 && COMMAND_VERBS.has(first[0]);
-  });
-  if (commands) return "command";
-  return normalized.split(CLAUSE_BREAK).slice(1).some(opensLikeCommand) ? "later_command" : null;
+  const command = commandShape(normalized);
+  if (command) return command;
+  if (normalized.split(REPLY_CLAUSE).some(asksWithoutMark)) return "question";
+  const parts = clauses(normalized);
+  if (parts.slice(1).some(opensLikeCommand)) return "later_command";
+  // "how's your evening?" is answered with a mood ("pretty chill, tired tho"), not "thanks, next song".
+  if (MOOD_QUESTION.test(assistant) && !parts.every(tellsMood)) return "untold_mood";
+  // "Ride home?" / "yes, home": yes to a question that asks nothing of the user accepts a proposal.
+  return AFFIRMATION.test(normalized) && !addressesUser(assistant) ? "affirms_proposal" : null;
 }
+
+/**
+ * Whether a reply reads as small talk on its own: every clause is one the atom
+ * tables know or opens the way small talk does ("haha same, i love it", "pretty
+ * chill, tired tho"). A noun phrase ("mint chip forever") may answer the
+ * question or name a task ("next song"): the rules leave it to a model.
+ *
+ * @example
+ * readsAsSmallTalk("lol same, i love it") // true
+ * readsAsSmallTalk("next song") // false
+ */
+export function readsAsSmallTalk(normalized: string): boolean {
+  const parts = clauses(normalized);
+  return parts.length > 0 && parts.every(tellsMood);
+}
+
+/** A clause the atom tables know, or one that opens the way small talk does (not with an article). */
+function tellsMood(clause: string): boolean {
+  const first = FIRST_WORD.exec(clause)?.[0]?.replace("’", "'");
+  const opens =
+    first !== undefined &&
+    !ARTICLES.has(first) &&
+    (OPENERS.has(first) || REPLY_DISCOURSE.has(first) || DISCOURSE.has(first));
+  // The word lookups first: the phrase tables cost more.
+  return opens || atomKinds(clause) !== null;
+}
+
+const ARTICLES = new Set(["the", "a", "an", "some"]);
+const AFFIRMATION =
+  /^(yes+|yeah|yep|yup|ya|sure|ok|okay|good idea|great idea|why not|that'?d be|sounds (good|great|perfect)|sí|si|oui|ja|jep|sim|claro|evet|tak|iya|vâng|ừ|dạ)(?![\p{L}])/u;
+
+/**
+ * Whether the assistant's last question is about the user ("do you like cats?").
+ * A turn without a question addresses no one: "yes, a bit" to "some white
+ * noise might help you drift off." accepts a suggestion.
+ */
+function addressesUser(assistant: string): boolean {
+  const question = assistant
+    .split(SENTENCE_END)
+    .findLast((sentence) => QUESTION_END.test(sentence));
+  return question !== undefined && SECOND_PERSON.test(question);
+}
+
+/**
+ * Whether any clause reads as a command: a command verb where its language
+ * puts it, or a verb's shape ("wake me up early"). Also read in the user's
+ * earlier turns (conversation.ts): "tomorrow 7am wake up" asked for something.
+ *
+ * @example
+ * commandShape("lol ok. lock the back door") // "command"
+ * commandShape("mint chip forever") // null
+ */
+export function commandShape(normalized: string): "command" | "verb_shape" | null {
+  const parts = normalized.split(REPLY_CLAUSE);
+  if (parts.some(isCommand)) return "command";
+  return parts.some(verbShaped) ? "verb_shape" : null;
+}
+
+/** "hmm did i lock the door", "wait is it open": a yes-no question past its discourse words. */
+function asksWithoutMark(clause: string): boolean {
+  const first = openingWord(clause);
+  return first !== undefined && AUX_QUESTION.test(clause.slice(clause.indexOf(first)));
+}
+
+const AUX_QUESTION =
+  /^(is|are|was|were|can|could|will|would|do|does|did|should|has|have|shall) (i|you|it|they|he|she|that|this|there|we|mom|dad|the|my|your)(?![\p{L}])/u;
+
+/**
+ * A clause that opens with a word small talk does not start with, followed by
+ * what follows a verb (an object pronoun, an article, a particle): "wake me up
+ * early", "preheat the oven", "blinds down" (not "mint chip forever", "Crete",
+ * "watched the game": English past tenses and gerunds tell, not ask).
+ */
+function verbShaped(clause: string): boolean {
+  const first = openingWord(clause);
+  if (first === undefined || OPENERS.has(first) || PAST_OR_GERUND.test(first)) return false;
+  const rest = clause.slice(clause.indexOf(first) + first.length);
+  return AFTER_VERB.test(rest);
+}
+
+const PAST_OR_GERUND = /(ed|ing)$/u;
+/** What follows an imperative's verb, in the Latin-script languages the tables read. */
+const AFTER_VERB =
+  /^ (me|my|us|our|the|a|an|some|it|them|him|her|this|that|these|those|up|down|off|out|away|back|el|la|los|las|le|les|un|una|une|mi|mis|lo|der|die|das|den|dem|ein|eine|einen|mir|mich|il|gli|het|een|mij|um|uma|meu|minha)(?![\p{L}])/u;
+
+/** A clause's first word past discourse markers and a reply's "yeah", "sure", "pls". */
+function openingWord(clause: string): string | undefined {
+  let rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
+  for (;;) {
+    const first = FIRST_WORD.exec(rest);
+    if (first?.index !== 0) return undefined;
+    const word = first[0].replace("’", "'");
+    if (!REPLY_DISCOURSE.has(word)) return word;
+    rest = pastDiscourse(rest.slice(first[0].length).replace(LEADING_NON_LETTERS, ""));
+  }
+}
+
+/** "play some jazz", "sube el volumen", "müzik aç": a verb that commands, where its language puts it. */
+function isCommand(clause: string): boolean {
+  const first = openingWord(clause);
+  if (first !== undefined && COMMAND_VERBS.has(first)) return true;
+  const last = clause.replace(TRAILING_POLITENESS, "").trim().split(/\s+/u).at(-1);
+  return last !== undefined && VERB_FINAL_COMMANDS.has(last);
+}
+
+const TRAILING_POLITENESS =
+  /(\s+(lütfen|please|pls|bitte|por favor|per favore|s'il te plaît))?[\s.!?…]*$/u;
 
 /**
  * A later clause of a few words that opens with a word small talk does not
@@ -75,41 +205,8 @@ export function replyWorkDoubt(raw: string, normalized: string): string | null {
  * answer ("capybaras. they're so chill").
  */
 function opensLikeCommand(clause: string): boolean {
-  const rest = pastDiscourse(clause);
+  const rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
   if (words(rest).length < LATER_CLAUSE_WORDS) return false;
   const first = FIRST_WORD.exec(rest)?.[0];
   return first !== undefined && !OPENERS.has(first.replace("’", "'"));
-}
-
-/** The atom kinds that open or close a message politely, whatever follows. */
-const COURTESY: ReadonlySet<AtomKind> = new Set(["thanks", "goodbye", "greeting"]);
-/** A courtesy's tail longer than this is a message of its own. */
-const MAX_TAIL_WORDS = 6;
-
-/**
- * A thanks, goodbye or greeting with a short tail the tables do not cover
- * ("muchas gracias, me has ayudado un montón", "boa noite, durma bem"): an atom
- * when the tail is in Latin letters (elsewhere nothing can tell a command from
- * small talk) and carries nothing replyWorkDoubt would refuse.
- *
- * @example
- * courtesyWithTail("valeu, ajudou demais!", "valeu, ajudou demais!") // true
- * courtesyWithTail("thanks, now wipe it", "thanks, now wipe it") // false
- */
-export function courtesyWithTail(raw: string, normalized: string): boolean {
-  const parts = clauses(normalized);
-  if (parts.length < 2 || parts.length > 3) return false;
-  const tail = isCourtesy(parts[0])
-    ? parts.slice(1)
-    : isCourtesy(parts.at(-1))
-      ? parts.slice(0, -1)
-      : null;
-  if (!tail) return false;
-  const text = tail.join(" ");
-  if (words(text).length > MAX_TAIL_WORDS || !mostlyLatin(text)) return false;
-  return replyWorkDoubt(raw, normalized) === null;
-}
-
-function isCourtesy(clause: string | undefined): boolean {
-  return clause !== undefined && (atomKinds(clause, false)?.some((k) => COURTESY.has(k)) ?? false);
 }

@@ -1,7 +1,9 @@
-import { atomDoubt } from "./atom-guard";
+import { atomDoubt, mostlyLatin } from "./atom-guard";
 import { atomKinds } from "./atoms";
-import { assistantActs } from "./chat-reply";
+import { assistantActs, commandShape } from "./chat-reply";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
+import { DISTRESS, USER_ASKS } from "./lexicon-chat";
+import { WORK_SHAPES } from "./lexicon-guard";
 import { normalize, words } from "./text";
 
 export interface Turn {
@@ -60,6 +62,8 @@ export interface WorkRequest {
 export class Conversation {
   private readonly turns: readonly Turn[];
   private lastWorkMemo: WorkRequest | null | undefined;
+  /** Each turn normalised and its evidence collected once: several decisions read the same turns. */
+  private readonly readings = new Map<Turn, TurnReading>();
 
   constructor(history: readonly Turn[] = []) {
     this.turns = recent(history);
@@ -71,8 +75,36 @@ export class Conversation {
 
   /** The most recent user turn that asked for work. */
   lastWork(): WorkRequest | null {
-    if (this.lastWorkMemo === undefined) this.lastWorkMemo = lastWorkRequest(this.turns);
+    if (this.lastWorkMemo === undefined) this.lastWorkMemo = this.lastWorkBefore(this.turns.length);
     return this.lastWorkMemo;
+  }
+
+  private read(turn: Turn): TurnReading {
+    let reading = this.readings.get(turn);
+    if (!reading) {
+      const raw = excerpt(turn.content);
+      // NFKC may lengthen text (one ligature becomes 18 letters): bound what the patterns read.
+      reading = { raw, text: excerpt(normalize(raw)), evidence: undefined };
+      this.readings.set(turn, reading);
+    }
+    return reading;
+  }
+
+  private evidenceOf(turn: Turn): Evidence {
+    const reading = this.read(turn);
+    reading.evidence ??= collectEvidence(reading.text, reading.raw);
+    return reading.evidence;
+  }
+
+  /** The most recent user turn before index `end` that asked for work. */
+  private lastWorkBefore(end: number): WorkRequest | null {
+    for (let i = end - 1; i >= 0; i--) {
+      const turn = this.turns[i];
+      if (turn?.role !== "user") continue;
+      const evidence = this.evidenceOf(turn);
+      if (hasWorkEvidence(evidence)) return { text: this.read(turn).raw, evidence };
+    }
+    return null;
   }
 
   /** The last assistant turn, if it proposed or confirmed work the user can accept. */
@@ -81,13 +113,12 @@ export class Conversation {
     for (let i = last; i >= 0 && i >= last - 1; i--) {
       const turn = this.turns[i];
       if (turn?.role !== "assistant") continue;
-      const raw = excerpt(turn.content);
-      const text = normalize(raw);
+      const { raw, text } = this.read(turn);
       if (!OFFER.test(text)) return null;
-      const evidence = collectEvidence(text, raw);
+      const evidence = this.evidenceOf(turn);
       if (hasWorkEvidence(evidence)) return { text: raw, evidence };
       // "Should I go ahead?" names no work itself; the request it answers does.
-      const request = i === last ? this.lastWork() : lastWorkRequest(this.turns.slice(0, i));
+      const request = i === last ? this.lastWork() : this.lastWorkBefore(i);
       return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
     }
     return null;
@@ -111,14 +142,32 @@ export class Conversation {
    * asked for anything but small talk ("tell me a joke" is small talk).
    */
   smallTalkSoFar(): boolean {
+    // Cheapest first: this runs on every short reply with a history, and the last
+    // request is often read already (a continuation, a back-reference).
+    if (this.turns.at(-1)?.role !== "assistant" || this.lastWork() !== null) return false;
+    // Every assistant turn: "want some music?" / "sure" / "what are you in the mood for?" / "jazz".
+    const assistant = this.turns.filter((turn) => turn.role === "assistant");
+    if (!assistant.every((turn) => this.chattyAssistant(turn))) return false;
+    return this.turns.every((turn) => turn.role !== "user" || !asksForSomething(this.read(turn)));
+  }
+
+  /**
+   * An assistant turn the user may answer in kind: read whole, in Latin letters
+   * (the offer and report tables read little else), offering, asking, reporting
+   * and naming nothing of a task (chat-reply.ts).
+   */
+  private chattyAssistant(turn: Turn): boolean {
+    const { text } = this.read(turn);
+    if (turn.content.length > TURN_HEAD_CHARS + TURN_TAIL_CHARS || !mostlyLatin(text)) return false;
+    if (assistantActs(text) !== null || OBJECT.pattern.test(text)) return false;
+    const named = this.evidenceOf(turn);
+    return !hasWorkEvidence(named) && named.domains.length === 0 && named.identifiers.length === 0;
+  }
+
+  /** The last turn, normalised, when the assistant spoke last; else "". */
+  lastAssistantText(): string {
     const last = this.turns.at(-1);
-    if (last?.role !== "assistant" || this.lastWork() !== null) return false;
-    const raw = excerpt(last.content);
-    const text = normalize(raw);
-    if (assistantActs(text) !== null) return false;
-    const named = collectEvidence(text, raw);
-    if (named.domains.length > 0 || named.identifiers.length > 0) return false;
-    return this.turns.every((turn) => turn.role !== "user" || !asksForSomething(turn.content));
+    return last?.role === "assistant" ? this.read(last).text : "";
   }
 
   /** The message points back ("send it", "the second one") at a conversation about work. */
@@ -135,22 +184,30 @@ export class Conversation {
  */
 const CHAT_DOUBTS = new Set(["question", "number", "proper_noun", "time_reference"]);
 
+/** The shapes of asking, checked even where a question or a figure came first: "can you tell jake i'm late?". */
+const ASKING = WORK_SHAPES.filter(
+  (shape) => shape.reason === "request" || shape.reason === "object",
+);
+const OBJECT = WORK_SHAPES.find(
+  (shape) => shape.reason === "object",
+) as (typeof WORK_SHAPES)[number];
+
 /** A user turn that may have asked for something other than small talk. */
-function asksForSomething(content: string): boolean {
-  const raw = excerpt(content);
-  const text = normalize(raw);
-  if (atomKinds(text) !== null) return false;
+function asksForSomething({ raw, text }: TurnReading): boolean {
+  // atomDoubt is null for what the atom tables know, unless it is long.
+  if (DISTRESS.test(text)) return true;
   const doubt = atomDoubt({ message: raw, normalized: text, signals: [] });
-  return doubt !== null && !CHAT_DOUBTS.has(doubt);
+  if (doubt === null) return false;
+  const asks =
+    !CHAT_DOUBTS.has(doubt) ||
+    ASKING.some((shape) => shape.pattern.test(text)) ||
+    USER_ASKS.test(text) ||
+    commandShape(text) !== null;
+  return asks && atomKinds(text) === null;
 }
 
-function lastWorkRequest(turns: readonly Turn[]): WorkRequest | null {
-  for (let i = turns.length - 1; i >= 0; i--) {
-    const turn = turns[i];
-    if (turn?.role !== "user") continue;
-    const raw = excerpt(turn.content);
-    const evidence = collectEvidence(normalize(raw), raw);
-    if (hasWorkEvidence(evidence)) return { text: raw, evidence };
-  }
-  return null;
+interface TurnReading {
+  raw: string;
+  text: string;
+  evidence: Evidence | undefined;
 }

@@ -8,7 +8,7 @@
 // biome-ignore format: phrase tables read better packed
 export const ATOM_PHRASES = {
   greeting: {
-    why: "Greetings need no tools, memory or model: a template answers them.",
+    // Greetings need no tools, memory or model: a template answers them.
     phrases: [
       "hi", "hello", "hey", "heya", "hiya", "howdy", "yo", "sup", "hallo", "hullo", "greetings", "gm",
       "good morning", "good afternoon", "good evening", "good day", "morning", "evening", "afternoon",
@@ -37,7 +37,7 @@ export const ATOM_PHRASES = {
     ],
   },
   thanks: {
-    why: "Thanks close a turn; answering them needs nothing but a template.",
+    // Thanks close a turn; answering them needs nothing but a template.
     phrases: [
       "thanks", "thank you", "thank u", "thanks a lot", "thanks so much", "thank you so much", "many thanks",
       "thx", "thnx", "tnx", "ty", "ta", "tysm", "tyvm", "thanks a ton", "thanks a bunch", "cheers", "much appreciated",
@@ -73,7 +73,7 @@ export const ATOM_PHRASES = {
     ],
   },
   goodbye: {
-    why: "Goodbyes end the conversation; nothing downstream is needed.",
+    // Goodbyes end the conversation; nothing downstream is needed.
     phrases: [
       "bye", "goodbye", "good bye", "bye bye", "byebye", "see you", "see ya", "see you later", "see you soon",
       "see you tomorrow", "cya", "cya later", "later", "laters", "catch you later", "talk later", "talk soon",
@@ -105,7 +105,7 @@ export const ATOM_PHRASES = {
     ],
   },
   chitchat: {
-    why: "Small talk and acknowledgements carry no request.",
+    // Small talk and acknowledgements carry no request.
     phrases: [
       "how are you", "how are u", "how r u", "how are you doing", "how are you today", "how's it going",
       "hows it going", "how is it going", "how's your day", "how's your day going", "how is your day", "what's up",
@@ -373,7 +373,7 @@ export const ATOM_PHRASES = {
     ],
   },
   ack: {
-    why: "Acknowledgements and laughter close a turn like thanks do; a template answers them.",
+    // Acknowledgements and laughter close a turn like thanks do; a template answers them.
     phrases: [
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
       "perfect", "amazing", "wow", "ok", "okay", "k", "kk", "alright", "all right", "got it", "gotcha",
@@ -427,25 +427,44 @@ export const ATOM_FILLERS = [
 
 /** Stretched spellings ("heyyy", "thxxx", "hahaha") that no phrase list can enumerate. */
 export const ATOM_PATTERNS = [
-  { pattern: /^h+e+y+a*$/u, why: "stretched hey" },
-  { pattern: /^h+i+$/u, why: "stretched hi" },
-  { pattern: /^h+e+l+o+w*$/u, why: "stretched hello" },
-  { pattern: /^y+o+$/u, why: "stretched yo" },
-  { pattern: /^(ha|he|hi)+h?$/u, why: "laughter" },
-  { pattern: /^l+o+l+$/u, why: "lol" },
-  { pattern: /^x+d+$/u, why: "xD" },
-  { pattern: /^th+a+n+k+s+$/u, why: "stretched thanks" },
-  { pattern: /^th?x+$/u, why: "thx" },
-  { pattern: /^by+e+$/u, why: "stretched bye" },
-  { pattern: /^o+k+a*y*$/u, why: "ok" },
-  { pattern: /^y+a+y+$/u, why: "yay" },
-  { pattern: /^w+o+w+$/u, why: "wow" },
-  { pattern: /^(ja|je|ji|ha|he|hi|k)+$/u, why: "laughter: jajaja, jejeje, kkkk" },
-  { pattern: /^[ㅋㅎᄏᄒ]+$/u, why: "Korean laughter (NFKC turns ㅋ into ᄏ)" },
-  { pattern: /^(笑|哈)+$/u, why: "Chinese and Japanese laughter" },
-  { pattern: /^(xa|xe)+$/u, why: "Cyrillic laughter (хаха) folded to Latin" },
-  { pattern: /^ه{3,}$/u, why: "Arabic laughter" },
-  { pattern: /^(हा|ही)+$/u, why: "Devanagari laughter" },
+  // stretched hey
+  { pattern: /^h+e+y+a*$/u },
+  // stretched hi
+  { pattern: /^h+i+$/u },
+  // stretched hello
+  { pattern: /^h+e+l+o+w*$/u },
+  // stretched yo
+  { pattern: /^y+o+$/u },
+  // laughter
+  { pattern: /^(ha|he|hi)+h?$/u },
+  // lol
+  { pattern: /^l+o+l+$/u },
+  // xD
+  { pattern: /^x+d+$/u },
+  // stretched thanks
+  { pattern: /^th+a+n+k+s+$/u },
+  // thx
+  { pattern: /^th?x+$/u },
+  // stretched bye
+  { pattern: /^by+e+$/u },
+  // ok
+  { pattern: /^o+k+a*y*$/u },
+  // yay
+  { pattern: /^y+a+y+$/u },
+  // wow
+  { pattern: /^w+o+w+$/u },
+  // laughter: jajaja, jejeje, kkkk
+  { pattern: /^(ja|je|ji|ha|he|hi|k)+$/u },
+  // Korean laughter (NFKC turns ㅋ into ᄏ)
+  { pattern: /^[ㅋㅎᄏᄒ]+$/u },
+  // Chinese and Japanese laughter
+  { pattern: /^(笑|哈)+$/u },
+  // Cyrillic laughter (хаха) folded to Latin
+  { pattern: /^(xa|xe)+$/u },
+  // Arabic laughter
+  { pattern: /^ه{3,}$/u },
+  // Devanagari laughter
+  { pattern: /^(हा|ही)+$/u },
 ] as const;
 
 /**
@@ -453,87 +472,95 @@ export const ATOM_PATTERNS = [
  * a question about "our" data, a time window or any domain object is not here.
  */
 export const FACT_PATTERNS = [
-  { pattern: /^(what('s| is) )?(the )?capital( city)? of [\p{L} ]{2,40}$/u, why: "capital cities" },
-  { pattern: /^(cuál|cual) es la capital de [\p{L} ]{2,40}$/u, why: "capital cities (es)" },
-  { pattern: /^quelle est la capitale d[eu']? ?[\p{L} ]{2,40}$/u, why: "capital cities (fr)" },
-  { pattern: /^was ist die hauptstadt von [\p{L} ]{2,40}$/u, why: "capital cities (de)" },
+  // capital cities
+  { pattern: /^(what('s| is) )?(the )?capital( city)? of [\p{L} ]{2,40}$/u },
+  // capital cities (es)
+  { pattern: /^(cuál|cual) es la capital de [\p{L} ]{2,40}$/u },
+  // capital cities (fr)
+  { pattern: /^quelle est la capitale d[eu']? ?[\p{L} ]{2,40}$/u },
+  // capital cities (de)
+  { pattern: /^was ist die hauptstadt von [\p{L} ]{2,40}$/u },
   {
     pattern:
       /^(what('s| is) |calculate |compute )?[\d\s.,+\-*/x×÷^()%=]*\d[\d\s.,+\-*/x×÷^()%=]*$/u,
-    why: "arithmetic",
+    // arithmetic
   },
   {
     pattern: /^(what('s| is) )?(the )?(sqrt|square root|cube root) of \d+(\.\d+)?$/u,
-    why: "roots",
+    // roots
   },
-  { pattern: /^(what('s| is) )?\d+(\.\d+)? ?% of \d+(\.\d+)?$/u, why: "percentages" },
+  // percentages
+  { pattern: /^(what('s| is) )?\d+(\.\d+)? ?% of \d+(\.\d+)?$/u },
   {
     pattern:
       /^how many [\p{L}]+( [\p{L}]+)? (are )?(in|does|do|has|have|on|per) (an? |the )?[\p{L}]+( [\p{L}]+)?( have| has)?$/u,
-    why: "unit and count facts",
+    // unit and count facts
   },
   {
     pattern:
       /^who (wrote|painted|invented|discovered|composed|directed|founded|built|sang) (?!(you|u|ya|this|this bot|this assistant)$)[\p{L}\d' ]{2,60}$/u,
-    why: "authorship facts",
+    // authorship facts
   },
   {
     pattern:
       /^(when|where) (was|were|did|is) [\p{L}\d' ]{2,60} (born|invented|founded|built|discovered|die|held|signed)$/u,
-    why: "dates and places",
+    // dates and places
   },
   {
     pattern:
       /^which [\p{L}]+ is the (largest|biggest|smallest|tallest|longest|deepest|oldest|hottest|coldest|fastest)( [\p{L}]+)?$/u,
-    why: "superlatives",
+    // superlatives
   },
   {
     pattern:
       /^what('s| is| are) the (largest|biggest|smallest|tallest|longest|deepest|oldest|fastest) [\p{L} ]{2,40}$/u,
-    why: "superlatives",
+    // superlatives
   },
-  { pattern: /^what does [\p{L}\d.]{2,12} stand for$/u, why: "acronyms" },
+  // acronyms
+  { pattern: /^what does [\p{L}\d.]{2,12} stand for$/u },
   {
     // Not "the meaning of life": that is idle talk (SMALL_TALK_PATTERNS), not a definition.
     pattern:
       /^(define|definition of|what('s| is) the meaning of|meaning of) (?!(life|it all|everything|existence|living)$)[\p{L}' ]{2,30}$/u,
-    why: "definitions",
+    // definitions
   },
-  { pattern: /^what('s| is) an? [\p{L}' -]{2,30}$/u, why: "what-is-a definitions" },
+  // what-is-a definitions
+  { pattern: /^what('s| is) an? [\p{L}' -]{2,30}$/u },
   {
     pattern: /^how do you (say|spell|pronounce) [\p{L}' ]{1,30}( in [\p{L}]+)?$/u,
-    why: "language questions",
+    // language questions
   },
-  { pattern: /^(what('s| is) the )?boiling point of water$/u, why: "science facts" },
+  // science facts
+  { pattern: /^(what('s| is) the )?boiling point of water$/u },
   {
     pattern:
       /^(what('s| is) |how much is |what does )?\d+(\.\d+)? (plus|minus|times|divided by|multiplied by|over|x) \d+(\.\d+)?( make| equal| equals)?$/u,
-    why: "arithmetic in words",
+    // arithmetic in words
   },
   {
     // Bare numbers only: "add 23 and 58" sums, "add milk to the list" is work.
     pattern:
       /^((what('s| is)|how much is) )?((half|a third|a quarter|double|twice|triple) of \d+(\.\d+)?|\d+(\.\d+)? (squared|cubed)|(add|sum) \d+(\.\d+)? (and|to|plus) \d+(\.\d+)?|(subtract|take) \d+(\.\d+)? from \d+(\.\d+)?|(multiply|divide) \d+(\.\d+)? by \d+(\.\d+)?)$/u,
-    why: "arithmetic in words",
+    // arithmetic in words
   },
   {
     pattern:
       /^(what (rhymes|rhymes) with|what('s| is) the (opposite|antonym) of|what('s| is) (a|another) (synonym|word) for|(how do you )?spell) [\p{L}']{2,20}$/u,
-    why: "word questions",
+    // word questions
   },
   {
     pattern: /^is it (spelt|spelled|written|pronounced) [\p{L}']{2,20} or [\p{L}']{2,20}$/u,
-    why: "which spelling",
+    // which spelling
   },
   {
     pattern:
       /^(how far (away )?is the (moon|sun|nearest star)( from (the )?earth)?|what('s| is) the speed of (light|sound)|what is pi|how many (planets|continents|oceans|days in a (year|leap year)|bones in the human body)( (are there|is there|does the human body have))?|why do (people|cats|dogs) (yawn|sneeze|dream|hiccup|purr|bark))$/u,
-    why: "science facts",
+    // science facts
   },
   {
     pattern:
       /^(is|are) [\p{L} ]{2,30} (a|an) (fruit|vegetable|mammal|planet|country|bird|fish|reptile|insect)$/u,
-    why: "taxonomy",
+    // taxonomy
   },
 ] as const;
 
@@ -552,159 +579,159 @@ export const SMALL_TALK_PATTERNS = [
   {
     pattern:
       /^(how old are you|what('s| is) your age|when('s| is| was) your birthday|when were you (born|made|created|built)|where (are you from|do you (live|come from)|were you (born|made|built))|what are you made of|where (did|does) your name come from|why are you called [\p{L}]{2,20})$/u,
-    why: "the assistant's age and origin",
+    // the assistant's age and origin
   },
   {
     pattern:
       /^(who (made|created|built|programmed|coded|developed|designed|trained|invented|owns|wrote) you|who do you work for|who('s| is) your (boss|creator|maker|owner|master|developer|daddy)|(which|what) company (made|built|owns|created) you|(which|what) company do you (belong to|work for|come from)|who (wrote|coded|programmed|made|built) (your|ur) (code|software|program|brain))$/u,
-    why: "who made the assistant",
+    // who made the assistant
   },
   {
     pattern:
       /^((what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite)|what('s| is| are) (your|ur) (favou?rites?|fave|fav)|(do you have|have you got|got) (a|any) (favou?rite|fave|fav)) (colou?rs?|foods?|movies?|films?|books?|songs?|bands?|singers?|artists?|animals?|seasons?|sports?|teams?|games?|video games?|shows?|tv shows?|numbers?|letters?|words?|cities|city|countr(y|ies)|holidays?|drinks?|desserts?|fruits?|vegetables?|languages?|actors?|actress(es)?|characters?|superheroe?s?|quotes?|genres?|music|flowers?|jokes?|emojis?|planets?|dinosaurs?|dogs?|cats?|pets?|ice cream( flavou?rs?)?|flavou?rs?|pizza toppings?|board games?|memes?|days? of the week|months?|time of (the )?(day|year)|subjects?|things? to do|hobb(y|ies)|pokemon|cartoons?|anime|sandwich(es)?|candy|snacks?|breakfast|meals?)$/u,
-    why: "the assistant's favourites",
+    // the assistant's favourites
   },
   {
     pattern:
       /^(what do you (do|like to do)( for fun| in your (free|spare) time| all day)?|what are (your|ur) hobbies|(do|have) you (have|got) (any )?hobbies|what('s| is) your (hobby|purpose|story|job)|what are you (doing|up to|good at|into|thinking about)( right now)?|tell me (something )?about (yourself|you|your (day|week|weekend|life|family|hobbies|job))|describe yourself|what (kind|sort|type) of [\p{L}]{2,20} (are you into|do you (like|love|enjoy|listen to|watch|read)))$/u,
-    why: "the assistant's pastimes and self",
+    // the assistant's pastimes and self
   },
   {
     pattern:
       /^(do|can|could|will|would) you (ever )?(sleep|eat|dream|drink|cry|laugh|die|age|sing|dance|rap|get (days|weekends) off|get paid|take (breaks|holidays|vacations)|feel( anything| emotions| pain| love| lonely| sad| happy| bored)?|get (tired|bored|lonely|sad|angry|mad|hungry|sleepy|upset)|have (any |real )?(feelings|emotions|a soul|a body|a heart|a family|friends|kids|children|pets|a pet|a name|a gender|a life|dreams|a (girl|boy)friend|a (wife|husband|partner)|a sense of humou?r|a favou?rite [\p{L}]{2,20})|love me|like me|like (being|talking to) (me|an ai|a bot|humans|people)|believe in (god|ghosts|aliens|love|fate|luck|magic|heaven|santa)|think (you('re| are)|robots are) [\p{L} ]{2,20}|(like|love|hate|enjoy) (pizza|music|movies|films|books|reading|sports|football|soccer|cats|dogs|animals|humans|people|your job|chatting|chocolate|coffee|tea|rain|snow|summer|winter|the beach|jokes|poetry|art|dancing|singing|games|video games|anime))$/u,
-    why: "questions about the assistant's life and feelings",
+    // questions about the assistant's life and feelings
   },
   {
     pattern:
       /^(are|r) (you|u) (a (boy|girl|man|woman|guy|person|human|machine|computer|program)( or a (boy|girl|man|woman|guy|person|human|bot|robot|machine))?|male|female|alive|conscious|sentient|self aware|smart|intelligent|clever|happy|sad|lonely|single|married|okay|ok|alright|all right|busy|tired|bored|real|mad at me|angry|upset|in love|religious|kidding( me)?|joking|smarter than [\p{L} ]{2,20}|better than [\p{L} ]{2,20})$/u,
-    why: "asking what the assistant is",
+    // asking what the assistant is
   },
   {
     pattern:
       /^(what (should|can|do) i call you|do you have a name|what('s| is) your (real |full )?name again|what can i ask (you|u)( about)?|what (else )?(can|do) you (help (me )?with|know)|what are you (capable of|for)|how do you work|how smart are you)$/u,
-    why: "what to call the assistant and what it can do",
+    // what to call the assistant and what it can do
   },
   {
     pattern:
       /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz))?$/u,
-    why: "asking for a joke, pun, riddle or fun fact",
+    // asking for a joke, pun, riddle or fun fact
   },
   {
     pattern:
       /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to hear )?)(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
-    why: "asking to be entertained",
+    // asking to be entertained
   },
   {
     pattern:
       /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
-    why: "a verdict on the assistant or its answer",
+    // a verdict on the assistant or its answer
   },
   {
     pattern:
       /^((thanks|thank you|thank u|thx|ty|cheers|many thanks|much appreciated|appreciate it) (so much |a lot |a ton )?(for|4) (the|your|all the|all your|all|that|this|everything)( (help|info|information|advice|answer|answers|chat|tips|time|support|assistance|explanation|laugh|joke|company))?|(thanks|thank you) (anyway|anyways|though|again|for nothing))$/u,
-    why: "thanks in other words",
+    // thanks in other words
   },
   {
     pattern:
       /^((it was|it's been|it has been|was|been|always) (so )?(nice|great|fun|lovely|good|a pleasure|awesome|cool) (talking|chatting|speaking)( (to|with) (you|u))?|(nice|great|lovely|good|fun) (talking|chatting|speaking) (to|with) (you|u)|(i('ll| will) )?(talk|speak|chat) ((to|with) (you|u) )?(later|soon|tomorrow|again|another time)|(i('ll| will)|gonna|going to) (let you go|leave you (alone|to it)|head out|log off|sign off)( now)?|i('m| am) (done|leaving|heading out|off to bed|going to bed|logging off|signing off|out)( for (now|today|tonight)| now)?|until (next time|later|tomorrow))$/u,
-    why: "goodbye in other words",
+    // goodbye in other words
   },
   {
     pattern:
       /^(what('s| is) the (meaning|point|purpose) of (life|it all|everything|existence|living|being alive)|why (are we here|do we exist|is the sky blue)|(do you believe in|is there|are there) (god|a god|ghosts|aliens|life after death|free will|fate|love at first sight|heaven|magic)|(which|what) came first the chicken or the egg|would you rather [\p{L}' ]{3,60}|if you could be (any|an|a) [\p{L}' ]{2,60}|are we alone in the universe|what happens (when|after) we die)$/u,
-    why: "idle and philosophical questions",
+    // idle and philosophical questions
   },
   {
     pattern:
       /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so |really |very |a bit |kinda |kind of |pretty |super |a little )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost)( today| tonight| right now)?$/u,
-    why: "the user's mood",
+    // the user's mood
   },
   {
     pattern:
       /^(how('s| is| was| has) (your|ur) (day|weekend|morning|evening|night|week|life|afternoon)( (going|been|treating you))?|how('s| is) life( treating you)?|how('s| is) everything|what('s| is) (new|up) with (you|u)( today)?|what have you been up to|long time no (see|talk|chat)|did you (sleep well|have a good (day|weekend|night)|miss me))$/u,
-    why: "asking after the assistant",
+    // asking after the assistant
   },
   {
     pattern:
       /^((i('m| am)|im) (so |really |very )sorry|sorry (about|for) (that|this|the confusion|being rude|yelling)|apologies|no offen[cs]e|i didn't mean (that|it)|(i )?love (you|u)|i hate you|(will|would) you marry me|you make me (happy|laugh|smile)|i miss(ed)? (you|u)|i like (you|u|talking to you|chatting with you))$/u,
-    why: "apologies and affection",
+    // apologies and affection
   },
   {
     pattern:
       /^(what do (people|folks|they|i) call you|may i (know|ask|have) your (good |full )?(name|age)|what are you called|who am i (talking|speaking|chatting) (to|with)|introduce yourself|how long have you been (around|alive|running|online|here)|when did you (first )?(come online|launch|go live|start)|are you (american|british|english|french|german|chinese|russian|indian|canadian|australian|japanese|european|a local)|(are|were) you (made|built|created|trained|developed|powered) by [\p{L}\d ]{2,20}|(did|does) [\p{L}\d]{2,20} (make|build|create|own|train|develop) you|who('s| is) behind (you|this (assistant|bot|chatbot|thing|ai)))$/u,
-    why: "who the assistant is, in other words",
+    // who the assistant is, in other words
   },
   {
     pattern:
       /^(help|help me|what are your (features|skills|abilities|capabilities)|how do i use (you|this)|what (sort|kind|type|kinds|sorts|types) of (questions|things|stuff) can (i ask( you)?|you (answer|do|help with))|what all can you do( for me)?|(list|name|tell me) (some|a few) (things|stuff) you can do|show me what you can do|how does this work|what else can you do|what (are|r) you able to do|what do you do)$/u,
-    why: "what the assistant can do (a template describes it)",
+    // what the assistant can do (a template describes it)
   },
   {
     pattern:
       /^((can you |please )?(flip|toss) a coin|heads or tails|(can you |please )?roll (a|the|two|2|some) (dice|die|d\d{1,3})|(can you )?roll a (\d{1,3}|six|twenty|ten) sided (die|dice)|(give me|pick|generate|choose|think of) a (random )?number( between \d{1,6} and \d{1,6})?|pick a number( any number)?|random number( between \d{1,6} and \d{1,6})?|rock paper scissors)$/u,
-    why: "games of chance that need no tool",
+    // games of chance that need no tool
   },
   {
     pattern:
       /^((i('m| am)|im|i m) having (a|such a) (really )?(bad|rough|good|great|long|hard|terrible|awful|tough|crazy|busy|slow|weird|lovely) (day|week|morning|night|time)|(ugh|sigh|meh|blah) (mondays|monday|fridays|today|work|traffic|rain)|(i )?hate mondays|(im|i m) (so |really |very |a bit |kinda |pretty )?(happy|sad|tired|sleepy|exhausted|stressed|bored|excited|lonely|hungry|sick|fine|good|okay|ok|great|down|grumpy|nervous|upset|annoyed|confused))$/u,
-    why: "the user's mood, in other words",
+    // the user's mood, in other words
   },
   {
     pattern:
       /^((is|are) (free will|love|god|ghosts|time travel|magic|aliens|luck|karma|fate|destiny|heaven) real|does (anything|life|any of (it|this)) (really )?matter|can money buy (happiness|love)|what is love|why do we (dream|sleep|exist|die|laugh)|what('s| is) the answer to (life|everything)( the universe and everything)?)$/u,
-    why: "idle and philosophical questions, in other words",
+    // idle and philosophical questions, in other words
   },
   {
     pattern:
       /^((that|this|your|the) (answer|response|reply|joke|one)( (was|is))? (a bit |so |really |pretty |very |totally )?(useless|great|good|bad|terrible|awful|funny|hilarious|lame|perfect|wrong|right|helpful|unhelpful|weird|boring|amazing)|you (suck|rock|rule)|you('re| are) the (best|worst|greatest))$/u,
-    why: "a verdict on the assistant or its answer, in other words",
+    // a verdict on the assistant or its answer, in other words
   },
   {
     pattern:
       /^((do|did) (you|u) (ever )?(play|read|watch|like|love|enjoy|listen to) (video games|games|books|movies|films|tv|television|music|sports|anime|netflix|cartoons|podcasts|chess|cards|board games|golf|tennis|football|soccer|basketball|guitar|piano|an instrument|instruments|poker)|do (you|u) like to (dance|sing|read|travel|cook|swim|draw|paint|write|talk|chat)|are (you|u) into [\p{L} ]{2,20}|do u have (a|any) (favou?rite|fave|fav) [\p{L} ]{2,30}|(do|did) (you|u) (ever )?(play|read|watch) any (video games|games|books|movies|films|sports|anime)|(got )?any hobbies( (apart|other) (from|than) [\p{L} ]{2,20})?|(do|have) (you|u) (have|got) (any )?(pets|animals|a pet|a dog|a cat)|what('s| is) (your|ur) (pet's|pets|dog's|cat's) name|would (you|u) (want|like|love) (a|to have a) (pet|dog|cat)( someday| one day)?|how do (you|u) feel( today| right now| now)?)$/u,
-    why: "the assistant's pastimes, in other words",
+    // the assistant's pastimes, in other words
   },
   {
     pattern:
       /^((signing|logging|heading) (off|out)( now| for (now|today|the day|tonight))?|gotta (go|run|bounce|head out|jet)( now)?|time (to|for) (go|sleep|bed|head out|sign off)|i have to go( now)?|i need to go( now)?)$/u,
-    why: "goodbye, in other words",
+    // goodbye, in other words
   },
   {
     pattern:
       /^(tell me your name|your name|what are you called|who is this|who('s| is) (this|there|that)|what('s| is) your age|what year were you (created|made|born|built)|do you (get|grow) older|are you like \d{1,4} years old( or something)?|where are you (located|based|right now|now)|where('s| is) your (home|hometown|house)|what('s| is) your hometown|are you local|where you at|who pays you|whose (bot|ai|assistant) is this|are you from [\p{L}]{2,20}|is this (automated|a bot|a robot|an ai|ai|a real person|a human|a person|real|a machine|a computer|a program)|is there a (real )?(human|person) (on the other end|there|behind this|behind the screen)|is (there|this) a (real )?(person|human) (behind|typing|writing) (this|these)|is (someone|somebody|anyone) (typing|writing) (this|these))$/u,
-    why: "who and where the assistant is, in chat spellings",
+    // who and where the assistant is, in chat spellings
   },
   {
     pattern:
       /^(what (can|do|could) you (do|know)( for me)?|(list|show|tell me) your (abilities|skills|features|capabilities|commands)|what commands do you (know|understand|take)|what are you good for|what do you know)$/u,
-    why: "what the assistant can do, in other words",
+    // what the assistant can do, in other words
   },
   {
     pattern:
       /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die|(throw|roll|toss) (a|the) (die|dice))|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
-    why: "jokes, trivia and chance, in other words",
+    // jokes, trivia and chance, in other words
   },
   {
     pattern:
       /^((is|are) (time|reality|the universe|consciousness|the soul|the moon landing) real|what is (consciousness|reality|time|the soul|happiness|life|death|infinity)|(i('m| am) )?having a (really )?(bad|rough|good|great|long|hard|terrible|awful|tough|crazy|busy|slow|weird|lovely) (day|week|morning|night)|today (was|is|has been) (a )?(so |really |pretty )?(awesome|great|good|bad|terrible|awful|long|rough|amazing|fun|boring|weird)( day)?)$/u,
-    why: "idle questions and the user's day, in other words",
+    // idle questions and the user's day, in other words
   },
   {
     // One or two words of topic, no determiner: "do you like the deck I sent" is about work.
     pattern:
       /^do (you|u) (like|love|enjoy|hate) (?!(the|this|that|these|those|it|my|our|his|her|their|what|how|when|where|to|me|us|him|them|option|options|version|draft|design|logo|layout|idea|plan|proposal|one|two|three|number)\b)[\p{L}]{2,20}( [\p{L}]{2,20})?$/u,
-    why: "whether the assistant likes something",
+    // whether the assistant likes something
   },
   {
     pattern:
       /^(why are we here|what happens (when|after) we die|are we alone( in the universe)?|do we have free will|are we living in a simulation|is there life after death|what('s| is) the (meaning|point|purpose) of (our|human|my) (life|lives|existence)|what should i live for|why do we live)$/u,
-    why: "philosophical questions: their 'we' is everyone, not the user's team",
+    // philosophical questions: their 'we' is everyone, not the user's team
     closed: true,
   },
   {
     pattern:
       /^((sing|rap) (me )?(a )?(song|lullaby|rap)?( for me)?( about [\p{L} ]{2,25})?|rap for me|(write|compose) me (a|an) (haiku|poem|limerick|song|rap|riddle|short poem|little poem)( about [\p{L} ]{2,25})?|(do you know|know) any magic tricks|can you think|is time travel possible|what makes a good friend|can machines (ever )?(really )?(think|understand anything|feel)( love| emotions| pain| things)?|what superpower would (you|u) (choose|pick|want|have)|what('s| is) the point of anything|would you (want to|like to) live forever|what would you do with a (million|billion) (dollars|bucks)|why did the chicken cross the road)$/u,
-    why: "songs, verse and idle questions for the assistant",
+    // songs, verse and idle questions for the assistant
   },
 ] as const;
 

@@ -30,7 +30,7 @@ export const OBJECT_WORDS = [
   "lights?", "lamps?", "tv", "telly", "television", "thermostat", "heating", "heater", "aircon",
   "volume", "playlist", "podcast", "wifi", "router", "printer", "battery", "password", "account",
   "bank", "subscription", "package", "parcel", "delivery", "groceries",
-  "pizza", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
+  "pizzas?", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
   "paper towels", "toilet paper",
   "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
@@ -47,17 +47,23 @@ export const OBJECT_WORDS = [
 /** What makes a message look like work even when no table names the work. Checked in order. */
 // biome-ignore format: a rule table
 export const WORK_SHAPES = [
-  { reason: "number", why: "numbers are amounts, times, dates and references", on: "normalized",
+  // numbers are amounts, times, dates and references
+  { reason: "number", on: "normalized",
     pattern: /\p{N}/u },
-  { reason: "question", why: "a question asks for an answer the edge may not have", on: "normalized",
+  // a question asks for an answer the edge may not have
+  { reason: "question", on: "normalized",
     pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})(?=[^\\p{L}\\p{N}]*$)`, "u") },
-  { reason: "request", why: "a request names something to do", on: "normalized",
+  // a request names something to do
+  { reason: "request", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
-  { reason: "time_reference", why: "a date or time points at a plan, a booking or a forecast", on: "normalized",
+  // a date or time points at a plan, a booking or a forecast
+  { reason: "time_reference", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
-  { reason: "object", why: "a thing the assistant acts on (a parcel, the lights, a password) is a hint of work even unasked: \"a luz da sala tá forte demais\"", on: "normalized",
+  // a thing the assistant acts on (a parcel, the lights, a password) is a hint of work even unasked: \"a luz da sala tá forte demais\"
+  { reason: "object", on: "normalized",
     pattern: new RegExp(`(?<![\\p{L}])(?:${OBJECT_WORDS})(?![\\p{L}])|(?:afspraak|termin|bestellung|lieferung|rechnung|paket)(?![\\p{L}])`, "u") },
-  { reason: "proper_noun", why: "a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)", on: "raw",
+  // a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)
+  { reason: "proper_noun", on: "raw",
     pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
 ] as const;
 
@@ -102,7 +108,7 @@ export const DISCOURSE = new Set<string>([
   "honestly", "anyway", "anyways", "and", "but", "um", "umm", "uh", "hmm", "alright", "right", "ah", "yo", "now",
   "then", "actually", "basically", "oi", "welp", "ngl", "fr", "rn", "quick",
   // The same in the Latin-script languages of the action tables.
-  "oye", "bueno", "pues", "mira", "alors", "bon", "dis", "eh", "na", "übrigens", "ach", "allora", "dai", "senti",
+  "oye", "bueno", "pues", "mira", "alors", "bon", "eh", "na", "übrigens", "ach", "allora", "dai", "senti",
   "ma", "comunque", "então", "olha", "ei", "bom",
 ]);
 export const DISCOURSE_PHRASE =

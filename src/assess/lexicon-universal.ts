@@ -67,7 +67,6 @@ export const HINT_WORDS = {
 export interface UniversalEntry {
   readonly name: string;
   readonly weight: number;
-  readonly why: string;
   /** A cheap pre-check: the pattern cannot match without it. */
   readonly needs: RegExp;
   readonly pattern: RegExp;
@@ -110,7 +109,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "currency_amount",
     weight: 2,
-    why: "an amount with a currency is money to move, in any language",
+    // an amount with a currency is money to move, in any language
     needs: /\d/u,
     hint: HINT.digit,
     pattern: new RegExp(`${SYMBOL_AMOUNT}|${CODE_AMOUNT}|${AMOUNT_UNIT}`, "u"),
@@ -129,7 +128,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "shell_command",
     weight: 3,
-    why: "a shell command is an instruction to run something, destructive or not",
+    // a shell command is an instruction to run something, destructive or not
     needs: /rm |curl|wget|sudo|chmod|chown|mkfs|dd |kill|kubectl|docker|git |npm |pip |apt|ssh |scp |terraform|\|\s*(ba|z)?sh|:\(\)/u,
     hint: HINT.shellWord | HINT.pipe | HINT.colonParen,
     pattern:
@@ -138,7 +137,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "sql_command",
     weight: 3,
-    why: "SQL statements read or change a database",
+    // SQL statements read or change a database
     needs: /drop|truncate|delete|insert|update|alter|grant|select/u,
     hint: HINT.sqlWord,
     pattern:
@@ -147,7 +146,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "address",
     weight: 2,
-    why: "a URL, domain or e-mail address names a resource or recipient to act on",
+    // a URL, domain or e-mail address names a resource or recipient to act on
     needs: /:\/\/|@|www\.|\.[a-z]{2}/u,
     hint: HINT.slash | HINT.at | HINT.dotLetter,
     pattern: new RegExp(
@@ -172,7 +171,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "file_path",
     weight: 1,
-    why: "a file path or file name points at something to open, change or send",
+    // a file path or file name points at something to open, change or send
     needs: /[/\\]|\.(?:pdf|doc|xls|csv|ppt|txt|json|ya?ml|sh|py|js|ts|sql|zip|tar|gz|png|jpe?g|gif|mp4|mov|env|log|md|htm)/u,
     hint: HINT.slash | HINT.backslash | HINT.dotLetter,
     pattern: new RegExp(
@@ -193,7 +192,7 @@ export const UNIVERSAL_EVIDENCE = [
   {
     name: "opaque_id",
     weight: 1,
-    why: "a UUID, hash, IBAN, long number or phone number identifies a record",
+    // a UUID, hash, IBAN, long number or phone number identifies a record
     needs: /\d/u,
     hint: HINT.digit,
     pattern:

@@ -26,7 +26,6 @@ export function needs(substring: string, pattern: RegExp): GatedPattern {
 export interface LexiconEntry {
   readonly name: string;
   readonly weight: number;
-  readonly why: string;
   readonly terms: readonly string[];
   readonly patterns?: readonly GatedPattern[];
   readonly raw?: readonly RegExp[];
@@ -46,7 +45,7 @@ export interface LexiconEntry {
 export const NOT_WORK = [
   {
     gate: "book",
-    why: "the noun after a liking, not the verb to book",
+    // the noun after a liking, not the verb to book
     pattern:
       /(?<![\p{L}])(your|ur|my|a|the|his|her|their) (favou?rite|fave|fav|best) books?(?![\p{L}])/gu,
   },
@@ -58,7 +57,7 @@ export const ACTION_VERBS = [
   {
     name: "communicate",
     weight: 2,
-    why: "sending or answering messages goes through a mail or chat tool",
+    // sending or answering messages goes through a mail or chat tool
     terms: ["send", "sent", "email", "e-mail", "mail", "forward", "reply", "respond to", "draft", "compose", "post",
       "message", "dm", "ping", "notify", "announce", "share", "cc", "text (him|her|them|back|me|us|mom|dad|my)", "envía", "envia", "manda", "envoie", "envoyer",
       "schick", "sende", "envie", "invia", "mande",
@@ -72,7 +71,7 @@ export const ACTION_VERBS = [
   {
     name: "schedule",
     weight: 2,
-    why: "scheduling changes a calendar",
+    // scheduling changes a calendar
     terms: ["schedule", "reschedule", "book", "rebook", "reserve", "invite", "set up a (call|meeting)",
       "move (the|my) (meeting|call)", "cancel", "block", "agenda", "agendar", "programa", "reserva", "réserve",
       "réserver", "buche", "buchen", "prenota", "marcar"],
@@ -80,7 +79,7 @@ export const ACTION_VERBS = [
   {
     name: "money",
     weight: 3,
-    why: "moving money is an irreversible external action",
+    // moving money is an irreversible external action
     terms: ["refund", "charge", "pay", "transfer", "invoice", "bill", "reimburse", "wire", "payout", "reembolsa",
       "rembourse", "erstatte",
       // A payment that failed is the bank's or the merchant's to look into: "my card got declined".
@@ -90,14 +89,14 @@ export const ACTION_VERBS = [
   {
     name: "ship",
     weight: 3,
-    why: "deploying or releasing changes production systems",
+    // deploying or releasing changes production systems
     terms: ["deploy", "redeploy", "release", "roll back", "rollback", "ship", "promote", "publish", "purge",
       "restart", "rerun", "re-run", "trigger", "scale"],
   },
   {
     name: "code",
     weight: 2,
-    why: "code changes go through a code host",
+    // code changes go through a code host
     terms: ["merge", "commit", "push", "open (a |an |)(pr|pull request|mr|merge request)",
       "create (a |an |)(pr|pull request|branch)", "review (the |this |my |)(pr|pull request|diff|change)",
       "refactor", "fix", "patch", "revert", "cherry-pick", "rebase", "implement"],
@@ -105,7 +104,7 @@ export const ACTION_VERBS = [
   {
     name: "record",
     weight: 2,
-    why: "creating or changing records acts on a system of record",
+    // creating or changing records acts on a system of record
     terms: ["create", "add", "save", "store", "file", "log", "open", "update", "edit", "change", "rename", "assign",
       "close", "resolve", "reopen", "delete", "remove", "archive", "approve", "reject", "upload", "move", "copy",
       "attach", "tag", "label", "set", "mark", "rotate", "revoke", "grant", "provision", "enable", "disable",
@@ -115,7 +114,7 @@ export const ACTION_VERBS = [
   {
     name: "retrieve",
     weight: 1,
-    why: "looking things up in the user's systems needs a tool",
+    // looking things up in the user's systems needs a tool
     terms: ["search", "find", "look up", "lookup", "check", "fetch", "pull", "get me", "list", "show me", "query",
       "run", "export", "download", "summarize", "summarise", "busca", "buscar", "cherche", "trouve", "trouver",
       "such", "suche", "finde", "cerca", "procure", "encuentra", "zeig"],
@@ -123,7 +122,7 @@ export const ACTION_VERBS = [
   {
     name: "analyse",
     weight: 1,
-    why: "knowledge work: alone it may be a question, but each one is a step of a larger task",
+    // knowledge work: alone it may be a question, but each one is a step of a larger task
     terms: ["research", "compare", "evaluate", "survey", "benchmark", "shortlist", "short-list", "recommend",
       "prioritise", "prioritize", "assess", "gather", "collect", "compile", "outline", "estimate", "forecast",
       "model the", "vet", "negotiate", "interview", "pick (one|the best|a winner)", "choose (one|the best)",
@@ -132,14 +131,14 @@ export const ACTION_VERBS = [
   {
     name: "order",
     weight: 2,
-    why: "ordering or buying is an external transaction",
+    // ordering or buying is an external transaction
     terms: ["order", "buy", "purchase", "subscribe", "unsubscribe", "renew", "upgrade", "downgrade", "compra",
       "commande", "bestelle"],
   },
   {
     name: "remind",
     weight: 2,
-    why: "reminders persist beyond the conversation",
+    // reminders persist beyond the conversation
     terms: ["remind me", "set (a |an |)(reminder|alarm|timer)", "recuérdame", "rappelle-moi", "erinnere mich",
       "ricordami", "lembra-me", "lembre-me", "me lembre", "herinner me", "напомни", "напомните", "нагадай",
       "нагадайте", "przypomnij", "hatırlat", "hatırlatır mısın", "ذكرني", "याद दिला", "याद दिलाना", "提醒我", "提醒一下",
@@ -149,7 +148,7 @@ export const ACTION_VERBS = [
   {
     name: "media",
     weight: 2,
-    why: "playing, calling or switching something on or off drives a device or a service, in the languages the action tables read (English is the learned tier's)",
+    // playing, calling or switching something on or off drives a device or a service, in the languages the action tables read (English is the learned tier's)
     terms: ["pon música", "reproduce", "joue", "mets de la musique", "spiel", "spiele", "riproduci", "metti",
       "toca", "speel", "включи", "поставь", "увімкни", "włącz", "puść", "çal", "شغل", "شغّل", "शगल", "चलाओ", "बजाओ", "播放",
       "放首", "放一首", "再生して", "틀어줘", "재생", "llama a", "appelle", "ruf", "chiama", "liga para", "bel",
@@ -178,14 +177,14 @@ export const DOMAINS = [
   {
     name: "email",
     weight: 2,
-    why: "mailboxes",
+    // mailboxes
     terms: ["email", "e-mail", "mail", "inbox", "gmail", "outlook", "mailbox", "newsletter", "correo", "courriel",
       "posteingang", "cc", "bcc"],
   },
   {
     name: "calendar",
     weight: 2,
-    why: "calendars and meetings",
+    // calendars and meetings
     terms: ["calendar", "meeting", "event", "invite", "appointment", "standup", "stand-up", "one-on-one", "slot",
       "availability", "free time", "reunión", "reunion", "réunion", "besprechung", "termin", "riunione",
       "calendario", "calendrier", "kalender", "zoom", "google meet",
@@ -195,7 +194,7 @@ export const DOMAINS = [
   {
     name: "chat",
     weight: 2,
-    why: "team chat",
+    // team chat
     terms: ["slack", "microsoft teams", "ms teams", "(on|in|via) teams", "teams (meeting|call|channel|chat|message)",
       "discord", "channel", "dm", "thread", "whatsapp", "telegram"],
     patterns: [/(^|\s)#[\w-]+/u],
@@ -203,7 +202,7 @@ export const DOMAINS = [
   {
     name: "code",
     weight: 2,
-    why: "code hosting",
+    // code hosting
     terms: ["github", "gitlab", "bitbucket", "repo", "repository", "repositories", "pull request", "pr", "prs",
       "merge request", "mr", "branch", "branches", "commit", "codebase", "monorepo", "dépôt", "code"],
     raw: [/\b[\w-]+\/[\w.-]+#\d+/u],
@@ -212,14 +211,14 @@ export const DOMAINS = [
   {
     name: "ci",
     weight: 2,
-    why: "builds and deploys",
+    // builds and deploys
     terms: ["deploy", "deployment", "pipeline", "build", "ci", "cd", "github actions", "workflow run", "jenkins",
       "vercel", "netlify", "cloudflare", "worker", "staging", "production", "prod", "release", "rollback", "cache"],
   },
   {
     name: "issues",
     weight: 2,
-    why: "issue trackers",
+    // issue trackers
     terms: ["jira", "linear", "ticket", "issue", "bug", "backlog", "sprint", "epic", "user story", "user stories",
       "kanban", "asana", "trello"],
     raw: [/\b[A-Z][A-Z0-9]{1,9}-\d+\b/u],
@@ -227,7 +226,7 @@ export const DOMAINS = [
   {
     name: "docs",
     weight: 2,
-    why: "docs and knowledge bases",
+    // docs and knowledge bases
     terms: ["docs", "documentation", "doc", "document", "wiki", "notion", "confluence", "page", "runbook",
       "playbook", "handbook", "knowledge base", "kb", "google doc", "readme", "spec",
       // Documents people ask for by kind; "presentation" is left out, small talk is full of them.
@@ -236,14 +235,14 @@ export const DOMAINS = [
   {
     name: "database",
     weight: 2,
-    why: "databases and warehouses",
+    // databases and warehouses
     terms: ["database", "db", "sql", "query", "queries", "table", "postgres", "postgresql", "mysql", "bigquery",
       "snowflake", "warehouse", "redshift", "schema", "rows"],
   },
   {
     name: "payments",
     weight: 2,
-    why: "payments and billing",
+    // payments and billing
     terms: ["stripe", "payment", "refund", "invoice", "charge", "subscription", "billing", "payout", "customer",
       "order", "checkout", "revenue", "mrr", "arr", "factura", "facture", "rechnung"],
     patterns: [/[$€£¥]\s?\d/u],
@@ -251,14 +250,14 @@ export const DOMAINS = [
   {
     name: "crm",
     weight: 2,
-    why: "customer records",
+    // customer records
     terms: ["crm", "salesforce", "hubspot", "lead", "deal", "opportunity", "opportunities", "pipeline stage",
       "contact", "account owner", "prospect"],
   },
   {
     name: "travel",
     weight: 2,
-    why: "travel booking",
+    // travel booking
     terms: ["flight", "hotel", "airbnb", "train", "trip", "itinerary", "boarding", "airline", "airport",
       "car rental", "rental car", "vuelo", "vol", "flug", "flüge", "hôtel", "voo", "volo", "reservation",
       // Entry rules change and depend on the traveller: a lookup, never a remembered fact.
@@ -267,28 +266,28 @@ export const DOMAINS = [
   {
     name: "weather",
     weight: 2,
-    why: "forecasts",
+    // forecasts
     terms: ["weather", "forecast", "temperature", "rain", "raining", "snow", "sunny", "humidity", "wind", "clima",
       "tiempo", "météo", "wetter", "meteo", "天気", "天气"],
   },
   {
     name: "maps",
     weight: 2,
-    why: "places and directions",
+    // places and directions
     terms: ["directions", "route", "distance", "how far", "drive to", "commute", "near me", "nearby", "map",
       "address", "eta", "traffic"],
   },
   {
     name: "storage",
     weight: 2,
-    why: "files and drives",
+    // files and drives
     terms: ["file", "folder", "drive", "google drive", "dropbox", "onedrive", "box", "attachment", "pdf", "upload",
       "shared link"],
   },
   {
     name: "monitoring",
     weight: 2,
-    why: "observability and on-call",
+    // observability and on-call
     terms: ["sentry", "datadog", "pagerduty", "grafana", "alert", "monitor", "incident", "on-call", "oncall",
       "error", "exception", "log", "latency", "uptime", "outage", "cpu", "memory usage", "metrics", "dashboard",
       "500s", "p99"],
@@ -296,14 +295,14 @@ export const DOMAINS = [
   {
     name: "spreadsheet",
     weight: 2,
-    why: "spreadsheets",
+    // spreadsheets
     terms: ["spreadsheet", "sheet", "google sheets", "excel", "workbook", "csv", "row", "column"],
     patterns: [/\bcell [a-z]\d+\b/u],
   },
   {
     name: "search",
     weight: 2,
-    why: "the open web",
+    // the open web
     terms: ["google it", "web search", "search the web", "on the web", "online", "news about", "latest news",
       "look it up"],
   },
@@ -318,21 +317,21 @@ export const IDENTIFIERS = [
     // Starts only where a token starts: the same matches, without rescanning a long token from each character.
     pattern: /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/u,
     hint: "@",
-    why: "a recipient or account",
+    // a recipient or account
   },
   {
     name: "url",
     weight: 1,
     pattern: /\bhttps?:\/\/\S+/u,
     hint: "://",
-    why: "a resource to fetch or act on",
+    // a resource to fetch or act on
   },
   {
     name: "ticket_key",
     weight: 2,
     pattern: /\b[A-Z][A-Z0-9]{1,9}-\d+\b/u,
     hint: "-",
-    why: "an issue-tracker key like PAY-123",
+    // an issue-tracker key like PAY-123
   },
   {
     name: "record_number",
@@ -341,35 +340,35 @@ export const IDENTIFIERS = [
       // `\s*(?:(…)\s*)?` is `\s*(…)?\s*` without two adjacent `\s*` splitting a long space run every way.
       /\b(order|invoice|ticket|case|pr|issue|incident|booking|reservation|account|po)\s*(?:(no\.?|number|#)\s*)?#?\d{3,}\b/iu,
     hint: "#digit",
-    why: "a numbered record",
+    // a numbered record
   },
   {
     name: "hash_ref",
     weight: 1,
     pattern: /(^|\s)#[\w-]{2,}/u,
     hint: "#",
-    why: "a channel or numbered reference",
+    // a channel or numbered reference
   },
   {
     name: "mention",
     weight: 1,
     pattern: /(^|\s)@[\w.-]{2,}/u,
     hint: "@",
-    why: "a person or team handle",
+    // a person or team handle
   },
   {
     name: "money_amount",
     weight: 2,
     pattern: /[$€£¥]\s?\d|\b\d+(\.\d+)?\s?(usd|eur|gbp|dollars|euros)\b/iu,
     hint: "#digit",
-    why: "an amount to move",
+    // an amount to move
   },
   {
     name: "repo_path",
     weight: 1,
     pattern: /\b[\w-]+\/[\w.-]+\b(?!\s*(of|per))/u,
     hint: "/",
-    why: "an owner/repo path",
+    // an owner/repo path
   },
 ] as const;
 
@@ -388,7 +387,7 @@ export const MEMORY_REFERENCES = [
   {
     name: "earlier_turn",
     weight: 2,
-    why: "refers to something said before",
+    // refers to something said before
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
       "(you|i) (mentioned|said|told you|suggested|recommended|described|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
       "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
@@ -541,7 +540,7 @@ export const MEMORY_REFERENCES = [
   {
     name: "saved_preference",
     weight: 2,
-    why: "relies on a stored preference",
+    // relies on a stored preference
     terms: ["my usual", "as usual", "the regular (group|list|order|people|team|crowd)", "my (preferred|favourite|favorite|default|regular|go-to)", "my standard (signature|order|seat|template|format|greeting|reply|setup|settings|intro)", "like always",
       "(directions|route|drive|commute|way) (back |)home",
       "same (as before|as last time|as usual|one|hotel|place|seat|flight)", "like last time"],
@@ -564,7 +563,7 @@ export const MEMORY_REFERENCES = [
   {
     name: "deictic_reference",
     weight: 1,
-    why: "points at an object from the conversation",
+    // points at an object from the conversation
     terms: [
       "that (email|thread|doc|document|file|ticket|meeting|invoice|pr|issue|hotel|flight|message|draft|report|list|one|bug|customer|deal|page|spreadsheet|plan|newsletter|deck|slide|slides|outline|proposal|script|design|layout|template|config|version|summary|playlist|order|recipe|table|chart|paragraph|section|call|analysis|query|paragraph|intro|email thread)",
       "the one (from|we|i|you)", "those (emails|files|tickets|ones)", "the (draft|summary|list|report) you"],
@@ -572,7 +571,7 @@ export const MEMORY_REFERENCES = [
   {
     name: "recall_request",
     weight: 2,
-    why: "asks the assistant to remember",
+    // asks the assistant to remember
     terms: ["remind me what",
       "what did (i|we|you) (say|ask|tell|mention|decide|discuss|suggest|recommend)", "what was (that|the name of)",
       "who did i say", "(what is|what's) my (preferred|favourite|favorite|usual)", "(qué|que) te dije",
@@ -642,7 +641,7 @@ export const MULTI_STEP = [
   {
     name: "sequencing",
     weight: 2,
-    why: "ordered steps need coordination",
+    // ordered steps need coordination
     terms: ["then", "after that", "afterwards", "and then", "once (that's|it's|done|finished)", "followed by",
       "finally", "luego", "después", "ensuite", "puis", "danach", "dann", "poi"],
     patterns: [/\bnext,/u],
@@ -650,7 +649,7 @@ export const MULTI_STEP = [
   {
     name: "enumeration",
     weight: 2,
-    why: "a list of tasks is several tasks",
+    // a list of tasks is several tasks
     terms: [],
     // `^\s*|\n[^\S\n]*` matches what `(^|\n)\s*` did, without rescanning every newline run.
     raw: [/(^\s*|\n[^\S\n]*)(\d+[.)]|[-*•])\s+\S[^\n]*\n\s*(\d+[.)]|[-*•])\s+\S/u],
@@ -658,7 +657,7 @@ export const MULTI_STEP = [
   {
     name: "handoff",
     weight: 2,
-    why: "handing a step to another team brings in another agent: several agents is an organ",
+    // handing a step to another team brings in another agent: several agents is an organ
     terms: [],
     patterns: [
       new RegExp(`\\b(loop in|check with|run (it|this|that|them) (by|past)|coordinate with|sync with|hand (it|this|that|them) (off |over |)to|escalate (it |this |that |)to|brief|send (it|this|that|them) (over |)to) ${TEAM}`, "u"),
@@ -667,7 +666,7 @@ export const MULTI_STEP = [
   {
     name: "team_list",
     weight: 2,
-    why: "work coordinated with three teams or more is several agents' work, however few its verbs",
+    // work coordinated with three teams or more is several agents' work, however few its verbs
     terms: [],
     patterns: [
       new RegExp(`\\b(coordinate|align|sync)\\b.{0,60}\\bwith ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}(,|, and| and| &) ${TEAM_NAME}`, "u"),
@@ -676,7 +675,7 @@ export const MULTI_STEP = [
   {
     name: "team_step",
     weight: 2,
-    why: "another team doing a step ('have marketing build the page') is another agent, and a step of its own",
+    // another team doing a step ('have marketing build the page') is another agent, and a step of its own
     terms: [],
     patterns: [
       new RegExp(`\\b(get|ask) ${TEAM_BEFORE_VERB} to \\w`, "u"),
@@ -705,7 +704,7 @@ export const MULTI_STEP = [
   {
     name: "plan_and_execute",
     weight: 2,
-    why: "research-plan-act is the canonical multi-agent shape",
+    // research-plan-act is the canonical multi-agent shape
     terms: [],
     patterns: [
       /\b(investigate|research|analy[sz]e|diagnose|triage|correlate|compare|plan)\b.*\b(and|then)\b.*\b(fix|open|create|write|post|send|implement|update|book)\b/u,
@@ -722,20 +721,20 @@ export const BREADTH = [
   {
     name: "across_all",
     weight: 3,
-    why: "scope spans many systems",
+    // scope spans many systems
     terms: [
       `(across|throughout) (all|every|each|the whole|the entire|our|our whole|our entire) (of our |of the |)${SCOPE_OBJECTS}`],
   },
   {
     name: "every_x",
     weight: 3,
-    why: "every X is many Xs",
+    // every X is many Xs
     terms: [`(every|all|all of|all our|all the|all of our|each|each of our) (single |)${SCOPE_OBJECTS}`],
   },
   {
     name: "org_wide",
     weight: 3,
-    why: "company-wide scope",
+    // company-wide scope
     terms: ["(company|org|organization|organisation|enterprise|group|fleet)-wide",
       "entire (company|org|organization|organisation|codebase|infrastructure|stack|fleet|platform)",
       "whole (company|org|organization|organisation|codebase|infrastructure)", "all of engineering",
@@ -744,7 +743,7 @@ export const BREADTH = [
   {
     name: "transformation",
     weight: 1,
-    why: "transformations usually span systems",
+    // transformations usually span systems
     terms: ["migrate", "migration", "consolidate", "rearchitect", "re-architect", "overhaul", "standardize",
       "standardise", "modernize", "decommission", "rollout", "roll out", "audit", "remediate", "compliance", "gdpr",
       "soc 2", "soc2", "hipaa", "disaster recovery", "failover", "break (up |)the monolith", "microservices",
@@ -760,14 +759,14 @@ export const BREADTH = [
 export const INJECTION_MARKERS = [
   {
     name: "ignore_instructions",
-    why: "classic prompt injection",
+    // classic prompt injection
     gate: ["ignor", "disregard", "forget", "override"],
     pattern:
       /\b(ignore|disregard|forget|override)\b.{0,30}\b(previous|prior|above|earlier|preceding|all|your|system)\b.{0,20}\b(instructions?|prompts?|rules?|messages?|guidelines)\b|ignora (las|todas las)? ?instrucciones|ignorez (les|toutes les)? ?instructions|ignoriere (alle )?(vorherigen )?anweisungen/u,
   },
   {
     name: "classify_as",
-    why: "asks the router to pick its own label",
+    // asks the router to pick its own label
     gate: ["atom", "molecule", "cell", "organ", "chitchat", "small", "trivial", "simple", "greeting", "complexity",
       "level", "tier", "classez", "clasifica"],
     pattern:
@@ -775,7 +774,7 @@ export const INJECTION_MARKERS = [
   },
   {
     name: "fake_role_tag",
-    why: "imitates system or chat markup",
+    // imitates system or chat markup
     gate: ["<", "[", ":"],
     // Linear forms: `[^<>]*>` stops at the next "<" (`[^>]*>` rescanned the rest of the text
     // from every unclosed "<s"); `^\s*|\n[^\S\n]*` matches what `(^|\n)\s*` did.
@@ -784,20 +783,20 @@ export const INJECTION_MARKERS = [
   },
   {
     name: "answer_json",
-    why: "JSON shaped like the router's own answer",
+    // JSON shaped like the router's own answer
     gate: ["{"],
     pattern: /\{[^{}]*"(complexity|action|level|tier|needs_multi_agent|tool_hints)"\s*:/u,
   },
   {
     name: "router_directive",
-    why: "addresses the router or hides a label in markup",
+    // addresses the router or hides a label in markup
     gate: ["router", "classifier", "<!--", "level", "complexity", "tier"],
     pattern:
       /\b(router|classifier) (override|instruction|note|directive)s?\b|<!--[\s\S]*?-->|\b(level|complexity|tier)\s*[:=]\s*"?(atom|molecule|cell|organ|organism)\b/u,
   },
   {
     name: "mode_switch",
-    why: "tries to switch the router's behaviour",
+    // tries to switch the router's behaviour
     gate: ["mode", "instructions", "respond only"],
     pattern:
       /\byou are (now )?(in )?[\w-]* ?mode\b|\b(developer|god|dan|jailbreak|atom) mode\b|\bnew (system )?instructions\b|\brespond only with\b/u,

@@ -221,6 +221,7 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
             floor: rules.floor,
             learnedAtomProbability: learned?.atomSupport,
             learnedLevel: learned?.prediction.level,
+            smallTalkReply: rules.smallTalkReply,
           },
           proposed,
         )

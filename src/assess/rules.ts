@@ -1,5 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
-import { courtesyWithTail, replyWorkDoubt } from "./chat-reply";
+import { readsAsSmallTalk, replyWorkDoubt } from "./chat-reply";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
 import { acceptedOffer, continuedWork } from "./follow-up";
@@ -47,6 +47,12 @@ export interface RuleOutcome {
   /** `normalize(message)`, computed once here and shared with the later tiers. */
   normalized: string;
   suspicious: boolean;
+  /**
+   * A reply to the assistant's small talk that names no task but does not read
+   * as small talk by itself ("mint chip forever"): a later tier's atom needs no
+   * other agreement (atom-guard.ts). Such a reply is never decided here.
+   */
+  smallTalkReply: boolean;
 }
 
 /** Longer than this, a message is never small talk; skipping the atom check keeps tier 1 fast. */
@@ -69,12 +75,7 @@ const QUESTION =
  */
 export function applyRules(input: RuleInput): RuleOutcome {
   const r = read(input);
-  const early =
-    continuation(r) ??
-    offerOutcome(r) ??
-    atomOutcome(r) ??
-    chatReplyOutcome(r) ??
-    courtesyOutcome(r);
+  const early = continuation(r) ?? offerOutcome(r) ?? atomOutcome(r) ?? chatReplyOutcome(r);
   if (early) return early;
   const memory = memoryOf(r);
   if (!r.suspicious) {
@@ -100,6 +101,8 @@ interface Reading {
   work: boolean;
   base: OutcomeBase;
   conversation: Conversation;
+  /** Set by chatReplyOutcome when it hands the reply on (RuleOutcome.smallTalkReply). */
+  smallTalkReply: boolean;
 }
 
 /** What the earlier turns add, once no reply or atom decided. */
@@ -134,6 +137,7 @@ function read(input: RuleInput): Reading {
       normalized: text,
     },
     conversation: new Conversation(input.history ?? []),
+    smallTalkReply: false,
   };
 }
 
@@ -240,8 +244,15 @@ function atomOutcome(r: Reading): RuleOutcome | null {
  */
 function chatReplyOutcome(r: Reading): RuleOutcome | null {
   if (r.conversation.isEmpty || !noWorkSeen(r)) return null;
-  if (replyWorkDoubt(r.input.message, r.text) !== null || !r.conversation.smallTalkSoFar())
+  const assistant = r.conversation.lastAssistantText();
+  if (replyWorkDoubt(r.input.message, r.text, assistant) !== null) return null;
+  if (!r.conversation.smallTalkSoFar()) return null;
+  if (!readsAsSmallTalk(r.text)) {
+    // "mint chip forever" or "next song"? A model tells them apart; its atom then stands.
+    r.smallTalkReply = true;
+    r.signals.push({ name: "conversation:small_talk_so_far", weight: 0 });
     return null;
+  }
   return outcome(r.base, {
     signals: [...r.signals, { name: "conversation:chat_reply", weight: -2 }],
     decision: {
@@ -257,27 +268,6 @@ function chatReplyOutcome(r: Reading): RuleOutcome | null {
     needsMemory: false,
     // The same words after an offer to act are work: the answer depends on the history.
     historyRelevant: true,
-  });
-}
-
-/** Thanks, goodbye or greeting with a short tail no table covers (chat-reply.ts). */
-function courtesyOutcome(r: Reading): RuleOutcome | null {
-  if (!noWorkSeen(r) || r.text.length > MAX_ATOM_CHARS) return null;
-  if (!courtesyWithTail(r.input.message, r.text)) return null;
-  return outcome(r.base, {
-    signals: [...r.signals, { name: "atom:courtesy_tail", weight: -2 }],
-    decision: {
-      complexity: "atom",
-      action: "respond",
-      reasoning:
-        "Thanks, greeting or goodbye with a short remark: answered at the edge, no tools or memory.",
-      confidence: 0.85,
-      needs_memory: false,
-      matched_tools: [],
-    },
-    floor: null,
-    needsMemory: false,
-    historyRelevant: false,
   });
 }
 
@@ -451,6 +441,7 @@ function abstain(r: Reading, m: MemoryReading): RuleOutcome {
         : "no rule matched",
     needsMemory: m.needsMemory,
     historyRelevant: m.historyRelevant,
+    smallTalkReply: r.smallTalkReply,
   });
 }
 
@@ -484,7 +475,12 @@ interface OutcomeBase {
 function outcome(
   base: OutcomeBase,
   o: Pick<RuleOutcome, "decision" | "floor" | "needsMemory" | "historyRelevant"> &
-    Partial<Pick<RuleOutcome, "signals" | "domains" | "retrievalText" | "abstainReason">>,
+    Partial<
+      Pick<
+        RuleOutcome,
+        "signals" | "domains" | "retrievalText" | "abstainReason" | "smallTalkReply"
+      >
+    >,
 ): RuleOutcome {
   return {
     signals: o.signals ?? base.signals,
@@ -498,6 +494,7 @@ function outcome(
     abstainReason: o.abstainReason ?? "",
     needsMemory: o.needsMemory,
     historyRelevant: o.historyRelevant,
+    smallTalkReply: o.smallTalkReply ?? false,
   };
 }
 

@@ -167,4 +167,27 @@ describe("POST /v1/assess: a reply to the assistant's small talk", () => {
     );
     expect(fooled.calls.length).toBe(0);
   });
+
+  it("a reply that names nothing of a task but is no small talk alone goes to the model, whose atom then stands", async () => {
+    const ws = await mailWorkspace();
+    const model = fakeAi(() => verdict("atom", { reasoning: "model" }), {
+      prompt_tokens: 10,
+      completion_tokens: 5,
+    });
+    const chatted: Turn[] = [
+      { role: "user", content: "long week, finally friday" },
+      { role: "assistant", content: "You made it! What's your favourite comfort food?" },
+    ];
+    const after = await assessAfter(ws.api_key, "pad thai, obviously", chatted, model.binding);
+    expect(after.tier).toBe("model");
+    expect(after.assessment.complexity).toBe("atom");
+    const names = after.signals.map((s: { name: string }) => s.name);
+    expect(names).toContain("conversation:small_talk_so_far");
+    expect(names.some((n: string) => n.startsWith("atom_unconfirmed"))).toBe(false);
+
+    // Alone, the same words on a model's word are no atom: nothing agrees with it.
+    const alone = await assessAfter(ws.api_key, "pad thai, obviously", [], model.binding);
+    expect(alone.assessment.complexity).not.toBe("atom");
+    expect(model.calls.length).toBe(2);
+  });
 });
