@@ -80,9 +80,10 @@ export function replyWorkDoubt(raw: string, normalized: string, assistant = ""):
     return "question";
   if (DISTRESS.test(normalized)) return "distress";
   for (const work of REPLY_WORK) if (work.pattern.test(normalized)) return work.reason;
-  const command = commandShape(normalized);
+  const opened = normalized.split(REPLY_CLAUSE).map(opening);
+  const command = commandShape(normalized, opened);
   if (command) return command;
-  if (normalized.split(REPLY_CLAUSE).some(asksWithoutMark)) return "question";
+  if (opened.some(asksWithoutMark)) return "question";
   const parts = clauses(normalized);
   if (parts.slice(1).some(opensLikeCommand)) return "later_command";
   // "how's your evening?" is answered with a mood ("pretty chill, tired tho"), not "thanks, next song".
@@ -142,16 +143,37 @@ function addressesUser(assistant: string): boolean {
  * commandShape("lol ok. lock the back door") // "command"
  * commandShape("mint chip forever") // null
  */
-export function commandShape(normalized: string): "command" | "verb_shape" | null {
-  const parts = normalized.split(REPLY_CLAUSE);
-  if (parts.some(isCommand)) return "command";
-  return parts.some(verbShaped) ? "verb_shape" : null;
+export function commandShape(
+  normalized: string,
+  opened: Opening[] = normalized.split(REPLY_CLAUSE).map(opening),
+): "command" | "verb_shape" | null {
+  if (opened.some(isCommand)) return "command";
+  return opened.some(verbShaped) ? "verb_shape" : null;
+}
+
+/** A clause of a reply, read once: its first word past discourse markers and what follows from it. */
+interface Opening {
+  clause: string;
+  /** Past "ok", "so", "yeah", "sure", "pls"…; undefined when no word opens it. */
+  first: string | undefined;
+  /** The clause from that word on. */
+  rest: string;
+}
+
+function opening(clause: string): Opening {
+  let rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
+  for (;;) {
+    const first = FIRST_WORD.exec(rest);
+    if (first?.index !== 0) return { clause, first: undefined, rest };
+    const word = first[0].replace("’", "'");
+    if (!REPLY_DISCOURSE.has(word)) return { clause, first: word, rest };
+    rest = pastDiscourse(rest.slice(first[0].length).replace(LEADING_NON_LETTERS, ""));
+  }
 }
 
 /** "hmm did i lock the door", "wait is it open": a yes-no question past its discourse words. */
-function asksWithoutMark(clause: string): boolean {
-  const first = openingWord(clause);
-  return first !== undefined && AUX_QUESTION.test(clause.slice(clause.indexOf(first)));
+function asksWithoutMark({ first, rest }: Opening): boolean {
+  return first !== undefined && AUX_QUESTION.test(rest);
 }
 
 const AUX_QUESTION =
@@ -163,11 +185,9 @@ const AUX_QUESTION =
  * early", "preheat the oven", "blinds down" (not "mint chip forever", "Crete",
  * "watched the game": English past tenses and gerunds tell, not ask).
  */
-function verbShaped(clause: string): boolean {
-  const first = openingWord(clause);
+function verbShaped({ first, rest }: Opening): boolean {
   if (first === undefined || OPENERS.has(first) || PAST_OR_GERUND.test(first)) return false;
-  const rest = clause.slice(clause.indexOf(first) + first.length);
-  return AFTER_VERB.test(rest);
+  return AFTER_VERB.test(rest.slice(first.length));
 }
 
 const PAST_OR_GERUND = /(ed|ing)$/u;
@@ -175,21 +195,8 @@ const PAST_OR_GERUND = /(ed|ing)$/u;
 const AFTER_VERB =
   /^ (me|my|us|our|the|a|an|some|it|them|him|her|this|that|these|those|up|down|off|out|away|back|el|la|los|las|le|les|un|una|une|mi|mis|lo|der|die|das|den|dem|ein|eine|einen|mir|mich|il|gli|het|een|mij|um|uma|meu|minha)(?![\p{L}])/u;
 
-/** A clause's first word past discourse markers and a reply's "yeah", "sure", "pls". */
-function openingWord(clause: string): string | undefined {
-  let rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
-  for (;;) {
-    const first = FIRST_WORD.exec(rest);
-    if (first?.index !== 0) return undefined;
-    const word = first[0].replace("’", "'");
-    if (!REPLY_DISCOURSE.has(word)) return word;
-    rest = pastDiscourse(rest.slice(first[0].length).replace(LEADING_NON_LETTERS, ""));
-  }
-}
-
 /** "play some jazz", "sube el volumen", "müzik aç": a verb that commands, where its language puts it. */
-function isCommand(clause: string): boolean {
-  const first = openingWord(clause);
+function isCommand({ clause, first }: Opening): boolean {
   if (first !== undefined && COMMAND_VERBS.has(first)) return true;
   const last = clause.replace(TRAILING_POLITENESS, "").trim().split(/\s+/u).at(-1);
   return last !== undefined && VERB_FINAL_COMMANDS.has(last);

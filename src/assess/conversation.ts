@@ -194,8 +194,8 @@ const OBJECT = WORK_SHAPES.find(
 
 /** A user turn that may have asked for something other than small talk. */
 function asksForSomething({ raw, text }: TurnReading): boolean {
-  // atomDoubt is null for what the atom tables know, unless it is long.
   if (DISTRESS.test(text)) return true;
+  // atomDoubt is null for what the atom tables know, unless it is long.
   const doubt = atomDoubt({ message: raw, normalized: text, signals: [] });
   if (doubt === null) return false;
   const asks =
