@@ -15,6 +15,10 @@
  * -check-18 pair was written by a helper on 2026-12-01 (sixth session) before
  * that session's last changes and measured once as totals (README); its work
  * misses were then read and fixed, so it is a development set since.
+ * smalltalk-19 and work-19 (2026-12-02) were written by a helper for that
+ * session's changes (the fallback's atom, the guard's relay and adjust shapes,
+ * phrases) and their misses read; the -check-19 pair, by another helper at the
+ * same time, was measured only as totals (before, and after each change).
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -60,6 +64,8 @@ for (const file of [
   "smalltalk-crowd-7.txt",
   "smalltalk-check-7.txt",
   "smalltalk-intl-16.txt",
+  "smalltalk-19.txt",
+  "smalltalk-check-19.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -73,6 +79,8 @@ for (const file of [
   "requests-indirect-7.txt",
   "requests-check-7.txt",
   "work-intl-16.txt",
+  "work-19.txt",
+  "work-check-19.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,

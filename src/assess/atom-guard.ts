@@ -27,7 +27,8 @@ const LETTER = /\p{L}/gu;
 const READ_SCRIPTS =
   /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/gu;
 
-const CLAUSE_BREAK = /[,.;!…]+/u;
+// An emoji ends a clause as a stop does: "morning ☀️ read me the news".
+const CLAUSE_BREAK = /[,.;!…\p{Extended_Pictographic}]+/u;
 /**
  * Question words that start a question anywhere: after a comma or a greeting
  * ("so when does the couch arrive"). Auxiliaries ("will", "can", "is") are
@@ -108,8 +109,8 @@ export function pastDiscourse(text: string): string {
   }
 }
 
-/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers or names. */
-const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object"]);
+/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on or a message for someone else ("ok tell dad good night"). */
+const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object", "relay"]);
 
 /**
  * Why the learned tier's confident "atom" still cannot stand, or null: a number

@@ -75,6 +75,8 @@ export const ATOM_PHRASES = {
   goodbye: {
     // Goodbyes end the conversation; nothing downstream is needed.
     phrases: [
+      // goodbyes in chat spelling (development set smalltalk-19)
+      "до связи", "바이바이", "잘자요", "じゃあね", "じゃあまたね", "ではまた",
       "bye", "goodbye", "good bye", "bye bye", "byebye", "see you", "see ya", "see you later", "see you soon",
       "see you tomorrow", "cya", "cya later", "later", "laters", "catch you later", "talk later", "talk soon",
       "talk to you later", "talk to you soon", "talk to you tomorrow", "talk tomorrow", "chat tomorrow", "ttyl", "good night", "goodnight", "gn",
@@ -107,12 +109,14 @@ export const ATOM_PHRASES = {
   chitchat: {
     // Small talk and acknowledgements carry no request.
     phrases: [
+      // who the assistant is, and boredom, in chat spelling (development set smalltalk-19)
+      "ты живой", "ты живая", "ты человек", "ты реальный", "ти живий", "ти людина", "ти бот", "ти людина чи бот", "ты человек или бот", "هل انت روبوت", "انت روبوت", "هل أنت روبوت", "عندك مشاعر", "هل عندك مشاعر", "あなたはロボット", "ロボットなの", "名前なんていうの", "名前は何", "мне скучно", "мне так скучно", "暇すぎる", "暇だ", "暇", "好无聊", "无聊死了", "너무 심심해", "심심하다", "انا زهقان", "زهقان", "मैं बोर हो रहा हूँ",
       "how are you", "how are u", "how r u", "how are you doing", "how are you today", "how's it going",
       "hows it going", "how is it going", "how's your day", "how's your day going", "how is your day", "what's up",
       "whats up", "wassup", "wazzup", "what's new", "how have you been", "how you doing", "who are you",
       "what are you", "are you a robot", "are you a bot", "are you human", "are you real", "are you an ai",
       "are you ai", "what's your name", "whats your name", "what is your name", "tell me a joke",
-      "tell me another joke", "tell me a fun fact", "good bot", "bad bot", "nice bot", "good job", "nice job",
+      "tell me another joke", "tell me a fun fact", "knock knock", "good bot", "bad bot", "nice bot", "good job", "nice job",
       "well done", "great job", "great work", "nice work", "you're funny", "you are funny", "you're awesome",
       "i'm bored", "im bored", "i'm tired", "i'm back", "i'm fine", "i'm good", "i'm ok", "not much",
       "nothing much", "my bad", "you still there", "still there", "how are things", "how's things",
@@ -375,6 +379,8 @@ export const ATOM_PHRASES = {
   ack: {
     // Acknowledgements and laughter close a turn like thanks do; a template answers them.
     phrases: [
+      // reactions and laughter in chat spelling (development set smalltalk-19)
+      "класно", "круто", "прикольно", "смешно", "ну ты даешь", "ну ти даєш", "حلوة", "حلو", "मज़ेदार", "मजेदार", "笑死", "笑死我了", "好笑", "웃기다", "웃겨", "재밌다", "재밌어", "ウケる", "笑える",
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
       "perfect", "amazing", "wow", "ok", "okay", "k", "kk", "alright", "all right", "got it", "gotcha",
       "understood", "makes sense", "sounds good", "fair enough", "no worries", "no problem", "np", "never mind",
@@ -399,6 +405,10 @@ export const ATOM_PHRASES = {
       "बढ़िया", "अच्छा", "समझ गया", "समझ गई", "हाँ", "हां", "नहीं", "बहुत बढ़िया", "알겠어요", "그래", "그래요",
       "좋네요", "맞아요", "아니", "오케이",
       "shut up", "wait what", "passt schon", "так добре", "так",
+      // chat interjections (development set smalltalk-19)
+      "bruh", "oof", "ikr", "fr", "frfr", "facts", "mood", "big mood", "bet", "smh", "welp", "tgif", "chillin",
+      "chilling", "no way", "for real", "no cap", "seriously", "that's wild", "that's crazy", "that's insane",
+      "jk", "just kidding", "my bad",
     ],
   },
 } as const;
@@ -436,9 +446,13 @@ export const ATOM_PATTERNS = [
   // stretched yo
   { pattern: /^y+o+$/u },
   // laughter
-  { pattern: /^(ha|he|hi)+h?$/u },
+  { pattern: /^a?(ha|he|hi)+h?$/u },
   // lol
   { pattern: /^l+o+l+$/u },
+  // lmao
+  { pattern: /^l+m+a+o+$/u },
+  // Japanese laughter, "www" (fullwidth ｗ folded)
+  { pattern: /^w{3,}$/u },
   // xD
   { pattern: /^x+d+$/u },
   // stretched thanks
@@ -460,7 +474,7 @@ export const ATOM_PATTERNS = [
   // Chinese and Japanese laughter
   { pattern: /^(笑|哈)+$/u },
   // Cyrillic laughter (хаха) folded to Latin
-  { pattern: /^(xa|xe)+$/u },
+  { pattern: /^a?(xa|xe)+x?$/u },
   // Arabic laughter
   { pattern: /^ه{3,}$/u },
   // Devanagari laughter
@@ -588,8 +602,8 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite)|what('s| is| are) (your|ur) (favou?rites?|fave|fav)|(do you have|have you got|got) (a|any) (favou?rite|fave|fav)) (colou?rs?|foods?|movies?|films?|books?|songs?|bands?|singers?|artists?|animals?|seasons?|sports?|teams?|games?|video games?|shows?|tv shows?|numbers?|letters?|words?|cities|city|countr(y|ies)|holidays?|drinks?|desserts?|fruits?|vegetables?|languages?|actors?|actress(es)?|characters?|superheroe?s?|quotes?|genres?|music|flowers?|jokes?|emojis?|planets?|dinosaurs?|dogs?|cats?|pets?|ice cream( flavou?rs?)?|flavou?rs?|pizza toppings?|board games?|memes?|days? of the week|months?|time of (the )?(day|year)|subjects?|things? to do|hobb(y|ies)|pokemon|cartoons?|anime|sandwich(es)?|candy|snacks?|breakfast|meals?)$/u,
-    // the assistant's favourites
+      /^((what|which) ((is|are) )?(your|ur|ya) (favou?rites?|fave|fav|least favou?rite)|what('s| is| are) (your|ur) (favou?rites?|fave|fav)|(do you have|have you got|got) (a|any) (favou?rite|fave|fav)|((your|ur) )?(favou?rite|fave|fav)) (colou?rs?|foods?|movies?|films?|books?|songs?|bands?|singers?|artists?|animals?|seasons?|sports?|teams?|games?|video games?|shows?|tv shows?|numbers?|letters?|words?|cities|city|countr(y|ies)|holidays?|drinks?|desserts?|fruits?|vegetables?|languages?|actors?|actress(es)?|characters?|superheroe?s?|quotes?|genres?|music|flowers?|jokes?|emojis?|planets?|dinosaurs?|dogs?|cats?|pets?|ice cream( flavou?rs?)?|flavou?rs?|pizza toppings?|board games?|memes?|days? of the week|months?|time of (the )?(day|year)|subjects?|things? to do|hobb(y|ies)|pokemon|cartoons?|anime|sandwich(es)?|candy|snacks?|breakfast|meals?)$/u,
+    // the assistant's favourites, asked in full or in two words ("favourite season?")
   },
   {
     pattern:
@@ -643,7 +657,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so |really |very |a bit |kinda |kind of |pretty |super |a little )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost)( today| tonight| right now)?$/u,
+      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so+ |really |very |a bit |kinda |kind of |pretty |super |a little |hella |lowkey |extremely )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|hangry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost|drained|wiped|knackered|burnt out|burned out|pumped|stoked|hyped|thrilled|proud|homesick)( af| asf| lol| haha| tbh| ngl| rn| today| tonight| right now| atm)?$/u,
     // the user's mood
   },
   {
@@ -693,6 +707,17 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
+      /^(what do (you|u) look like|(what|which|how many) languages (do|can) (you|u) speak|(do|can) (you|u) speak (other|any other|more|many|different) languages|what('s| is) (your|ur) (zodiac sign|star sign|sign|gender|personality|pronouns|mbti|personality type)|what('s| is) it like (being|to be) (an ai|a bot|a robot|a computer|a machine|you|an assistant)|(would|do) (you|u) (want|wish|like) to be (human|a human|a real person|a person|real|alive)|(can|could) we be friends|are we friends|(will|would) (you|u) be my (friend|best friend|buddy)|be my friend)$/u,
+    // the assistant's looks, languages, sign and friendship: its 'we' is the user and the assistant
+    closed: true,
+  },
+  {
+    pattern:
+      /^((a |some )?(random|fun|cool|interesting|weird) facts?|(give me |tell me |share |i need |send me )?(a |an |some )?(motivational|inspirational|inspiring|uplifting) (quotes?|words)|(motivate|inspire|compliment|cheer up|entertain|surprise) me|(i need|give me|can i get|pay me) a compliment|say something (nice|sweet|kind|funny|random|cool)|(tell me |read me )?(a |another )?((short|bedtime|funny|scary|silly|little|quick) )*story|(roll|throw|toss) (a|the) dice( for me)?|riddle me this|(tell me |give me )?(a |another )?(pun|tongue twister|pick ?up line|cheesy pick ?up line|dad joke|knock knock joke)s?( about [\p{L} ]{2,25})?( go)?|let'?s play (20 questions|twenty questions|a game|a word game|trivia|would you rather|truth or dare|i spy))$/u,
+    // small things to say for fun, asked for
+  },
+  {
+    pattern:
       /^((signing|logging|heading) (off|out)( now| for (now|today|the day|tonight))?|gotta (go|run|bounce|head out|jet)( now)?|time (to|for) (go|sleep|bed|head out|sign off)|i have to go( now)?|i need to go( now)?)$/u,
     // goodbye, in other words
   },
@@ -737,10 +762,11 @@ export const SMALL_TALK_PATTERNS = [
 
 /**
  * Words that make a question about the user's own world, which a general fact
- * cannot answer: "how many users signed up today" needs a database.
+ * cannot answer: "how many users signed up today" needs a database, "a good
+ * sushi spot around here" a map.
  */
 export const PERSONAL_OR_TEMPORAL =
-  /\b(my|our|we|us|me|mine|ours|today|yesterday|tomorrow|tonight|now|current(ly)?|latest|recent(ly)?|this (week|month|quarter|year)|last (week|month|quarter|year|night)|next (week|month)|open|pending|status)\b/u;
+  /\b(my|our|we|us|me|mine|ours|today|yesterday|tomorrow|tonight|now|current(ly)?|latest|recent(ly)?|this (week|month|quarter|year)|last (week|month|quarter|year|night)|next (week|month)|open|pending|status|near me|nearby|near here|around (here|me)|close by|in (the|this) area)\b/u;
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =

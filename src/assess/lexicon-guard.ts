@@ -33,6 +33,9 @@ export const OBJECT_WORDS = [
   "pizzas?", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
   "paper towels", "toilet paper",
+  // money that moves or is priced: "c'est combien l'euro en dollars là"
+  "euros?", "dollars?", "dólar(?:es)?", "dollari", "yen", "bitcoin", "btc", "ethereum", "crypto", "stocks?",
+  "exchange rate", "taux de change", "tipo de cambio", "wechselkurs", "cotação", "cambio",
   "luz", "luces", "licht", "lumière", "lumières", "luce", "luci", "światło", "ışık", "paquete", "colis", "pacote", "pacco", "pakket", "paczka", "entrega",
   "livraison", "consegna", "bezorging", "dostawa", "teslimat", "cita", "rendez-vous", "appuntamento", "wizyta",
   "randevu", "consulta", "contraseña",
@@ -55,7 +58,13 @@ export const WORK_SHAPES = [
     pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})(?=[^\\p{L}\\p{N}]*$)`, "u") },
   // a request names something to do
   { reason: "request", on: "normalized",
-    pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
+    pattern: /(?<![\p{L}\p{N}])(?:please|pls|plz|can you|could you|would you|will you|i need|i want|i'd like|help me|let's|let me|remember|remind|note that|keep in mind|don't forget|from now on|i prefer|save|make|tell me|show me|give me|find|get me|set|check|look|looking for|searching for|por favor|s'il te pla[iî]t|s'il vous pla[iî]t|bitte|per favore|alsjeblieft|lütfen|proszę)(?![\p{L}\p{N}])|пожалуйста|請|请|拜托|麻烦|ください|お願い|주세요|부탁|من فضلك|कृपया/u },
+  // a message for someone else is relayed, not chatted: "tell my mom i had a rough day", "let sam know"
+  { reason: "relay", on: "normalized",
+    pattern: /(?:^|[.!,;:]\s*)(?:(?:ok|okay|so|oh|and|also|hey|yeah|haha|lol|well|then|now|please|pls|plz) ){0,3}(?:tell|ask|let|text|message|wish|call) (?!(?:me|us|you|u|ya|yourself|your|ur|away|a|an|the|some|something|anything|any|more|jokes?|stories|story|riddles?|it|that|this|him|her|them)(?![\p{L}\p{N}]))\p{L}/u },
+  // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
+  { reason: "adjust", on: "normalized",
+    pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },
   // a date or time points at a plan, a booking or a forecast
   { reason: "time_reference", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
@@ -107,6 +116,8 @@ export const DISCOURSE = new Set<string>([
   "ok", "okay", "k", "hey", "heya", "oh", "so", "tbh", "just", "lol", "lmao", "haha", "ugh", "btw", "also", "well",
   "honestly", "anyway", "anyways", "and", "but", "um", "umm", "uh", "hmm", "alright", "right", "ah", "yo", "now",
   "then", "actually", "basically", "oi", "welp", "ngl", "fr", "rn", "quick",
+  // greetings that are nothing else ("hello read me the news"; not "morning", a noun too)
+  "hi", "hello", "hiya", "howdy", "hola", "hallo", "bonjour", "salut", "ciao", "hoi",
   // The same in the Latin-script languages of the action tables.
   "oye", "bueno", "pues", "mira", "alors", "bon", "eh", "na", "übrigens", "ach", "allora", "dai", "senti",
   "ma", "comunque", "então", "olha", "ei", "bom",

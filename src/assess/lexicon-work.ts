@@ -47,7 +47,7 @@ export const NOT_WORK = [
     gate: "book",
     // the noun after a liking, not the verb to book
     pattern:
-      /(?<![\p{L}])(your|ur|my|a|the|his|her|their) (favou?rite|fave|fav|best) books?(?![\p{L}])/gu,
+      /(?<![\p{L}])(your|ur|my|a|the|his|her|their) (favou?rite|fave|fav|best) books?(?![\p{L}])|^(favou?rite|fave|fav) books?(?![\p{L}])/gu,
   },
 ] as const;
 

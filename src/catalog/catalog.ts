@@ -86,7 +86,7 @@ const GENERIC_PREFIXES = new Set([
 ]);
 
 const STEMMED_SYNONYMS = new Map(
-  Object.entries(SYNONYMS).map(([key, { expand }]) => [stem(key), expand.map(stem)] as const),
+  Object.entries(SYNONYMS).map(([key, expand]) => [stem(key), expand.map(stem)] as const),
 );
 
 /**

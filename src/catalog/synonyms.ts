@@ -1,196 +1,373 @@
 /**
  * Query expansions: what users say → how vendors describe it. Applied to request
  * terms only (after stemming), at a reduced weight, so a direct hit still wins.
- * Every entry exists because the two vocabularies differ in real catalogs.
+ * Every entry exists because the two vocabularies differ in real catalogs; the
+ * comment above each says how (comments, so the reasons stay out of the bundle).
  */
 // biome-ignore format: a lookup table
-export const SYNONYMS: Record<string, { expand: readonly string[]; why: string }> = {
-  pr: { expand: ["pull", "request"], why: "PR is how people say pull request" },
-  prs: { expand: ["pull", "request"], why: "plural of PR" },
-  mr: { expand: ["merge", "request"], why: "GitLab's merge requests" },
-  mail: { expand: ["email"], why: "mail and email are one domain" },
-  email: { expand: ["mail", "messag"], why: "vendors say mail or message" },
-  inbox: { expand: ["email", "messag"], why: "the inbox holds email messages" },
-  ticket: { expand: ["issu"], why: "trackers call tickets issues" },
-  bug: { expand: ["issu"], why: "bugs are filed as issues" },
-  task: { expand: ["issu"], why: "tasks live in trackers as issues" },
-  meeting: { expand: ["event", "calendar"], why: "meetings are calendar events" },
-  call: { expand: ["meeting", "event"], why: "a call is a meeting" },
-  invit: { expand: ["event", "attende"], why: "invites are events with attendees" },
-  slot: { expand: ["free", "availabl"], why: "slots are free time" },
-  free: { expand: ["availabl", "slot"], why: "free time is availability" },
-  schedul: { expand: ["event", "creat"], why: "scheduling creates events" },
-  book: { expand: ["reserv", "book"], why: "booking is reserving" },
-  reserv: { expand: ["book"], why: "reserving is booking" },
-  hotel: { expand: ["accommod", "room"], why: "hotels are accommodation" },
-  flight: { expand: ["air", "fare"], why: "flights are air fares" },
-  deploy: { expand: ["deploy", "releas"], why: "deploys are releases" },
-  ship: { expand: ["deploy", "releas"], why: "shipping is deploying" },
-  rollback: { expand: ["revert", "deploy"], why: "rollbacks redeploy an earlier version" },
-  dm: { expand: ["direct", "messag"], why: "DMs are direct messages" },
-  post: { expand: ["messag", "send"], why: "posting sends a message" },
-  tell: { expand: ["messag", "send"], why: "telling someone sends a message" },
-  ping: { expand: ["messag", "send"], why: "pinging sends a message" },
-  doc: { expand: ["document", "page"], why: "docs are documents or pages" },
-  wiki: { expand: ["page", "knowledg"], why: "wikis are pages" },
-  runbook: { expand: ["page", "document"], why: "runbooks are pages" },
-  note: { expand: ["page", "document"], why: "notes are pages" },
-  refund: { expand: ["charg", "payment"], why: "refunds reverse charges" },
-  bill: { expand: ["invoic"], why: "bills are invoices" },
-  revenu: { expand: ["payment", "charg"], why: "revenue is payments" },
-  customer: { expand: ["custom", "contact"], why: "customers are contacts" },
-  lead: { expand: ["prospect", "contact"], why: "leads are prospects" },
-  deal: { expand: ["opportun"], why: "CRMs call deals opportunities" },
-  error: { expand: ["issu", "exception"], why: "error trackers group errors into issues" },
-  alert: { expand: ["monitor", "incident"], why: "alerts come from monitors" },
-  page: { expand: ["incident", "page"], why: "paging opens an incident" },
-  oncal: { expand: ["incident", "schedul"], why: "on-call is an incident schedule" },
-  log: { expand: ["log", "event"], why: "logs are events" },
-  metric: { expand: ["metric", "queri"], why: "metrics are queried" },
-  sheet: { expand: ["spreadsheet", "row"], why: "sheets are spreadsheets" },
-  spreadsheet: { expand: ["sheet", "row"], why: "spreadsheets hold rows" },
-  file: { expand: ["document", "upload"], why: "files are documents" },
-  folder: { expand: ["file", "director"], why: "folders hold files" },
-  sql: { expand: ["queri", "databas"], why: "SQL queries databases" },
-  tabl: { expand: ["queri", "databas"], why: "tables live in databases" },
-  forecast: { expand: ["weather"], why: "forecasts are weather" },
-  umbrella: { expand: ["weather", "forecast", "rain"], why: "asking about an umbrella is asking about rain" },
-  hot: { expand: ["weather", "temperatur"], why: "how hot it is, is the weather" },
-  cold: { expand: ["weather", "temperatur"], why: "how cold it is, is the weather" },
-  temp: { expand: ["weather", "forecast"], why: "French: temps (weather)" },
-  sync: { expand: ["meeting", "event"], why: "a sync is a meeting" },
-  focu: { expand: ["event", "calendar"], why: "focus time is a calendar block" },
-  spot: { expand: ["place", "nearbi"], why: "spots are places" },
-  restaurant: { expand: ["place", "nearbi"], why: "restaurants are places" },
-  column: { expand: ["schema", "tabl", "describ"], why: "columns are a table's schema" },
-  select: { expand: ["queri", "sql"], why: "SELECT is a SQL query" },
-  link: { expand: ["url", "page", "fetch"], why: "a link is a page to fetch" },
-  direction: { expand: ["rout", "map"], why: "directions are routes" },
-  remember: { expand: ["memori", "prefer"], why: "remembering reads memory" },
-  usual: { expand: ["prefer", "memori"], why: "the usual is a saved preference" },
-  prefer: { expand: ["memori", "prefer"], why: "preferences are saved in memory" },
-  vuelo: { expand: ["flight"], why: "Spanish: flight" },
-  vol: { expand: ["flight"], why: "French: flight" },
-  flug: { expand: ["flight"], why: "German: flight" },
-  correo: { expand: ["email"], why: "Spanish: email" },
-  courriel: { expand: ["email"], why: "French: email" },
-  reunión: { expand: ["meeting", "event"], why: "Spanish: meeting" },
-  réunion: { expand: ["meeting", "event"], why: "French: meeting" },
-  termin: { expand: ["meeting", "event"], why: "German: appointment" },
-  hôtel: { expand: ["hotel"], why: "French: hotel" },
-  factura: { expand: ["invoic"], why: "Spanish: invoice" },
-  factur: { expand: ["invoic"], why: "French: invoice" },
-  rechnung: { expand: ["invoic"], why: "German: invoice" },
-  alarm: { expand: ["alert", "monitor"], why: "German: alerts" },
+export const SYNONYMS: Record<string, readonly string[]> = {
+  // PR is how people say pull request
+  pr: ["pull", "request"],
+  // plural of PR
+  prs: ["pull", "request"],
+  // GitLab's merge requests
+  mr: ["merge", "request"],
+  // mail and email are one domain
+  mail: ["email"],
+  // vendors say mail or message
+  email: ["mail", "messag"],
+  // the inbox holds email messages
+  inbox: ["email", "messag"],
+  // trackers call tickets issues
+  ticket: ["issu"],
+  // bugs are filed as issues
+  bug: ["issu"],
+  // tasks live in trackers as issues
+  task: ["issu"],
+  // meetings are calendar events
+  meeting: ["event", "calendar"],
+  // a call is a meeting
+  call: ["meeting", "event"],
+  // invites are events with attendees
+  invit: ["event", "attende"],
+  // slots are free time
+  slot: ["free", "availabl"],
+  // free time is availability
+  free: ["availabl", "slot"],
+  // scheduling creates events
+  schedul: ["event", "creat"],
+  // booking is reserving
+  book: ["reserv", "book"],
+  // reserving is booking
+  reserv: ["book"],
+  // hotels are accommodation
+  hotel: ["accommod", "room"],
+  // flights are air fares
+  flight: ["air", "fare"],
+  // deploys are releases
+  deploy: ["deploy", "releas"],
+  // shipping is deploying
+  ship: ["deploy", "releas"],
+  // rollbacks redeploy an earlier version
+  rollback: ["revert", "deploy"],
+  // DMs are direct messages
+  dm: ["direct", "messag"],
+  // posting sends a message
+  post: ["messag", "send"],
+  // telling someone sends a message
+  tell: ["messag", "send"],
+  // pinging sends a message
+  ping: ["messag", "send"],
+  // docs are documents or pages
+  doc: ["document", "page"],
+  // wikis are pages
+  wiki: ["page", "knowledg"],
+  // runbooks are pages
+  runbook: ["page", "document"],
+  // notes are pages
+  note: ["page", "document"],
+  // refunds reverse charges
+  refund: ["charg", "payment"],
+  // bills are invoices
+  bill: ["invoic"],
+  // revenue is payments
+  revenu: ["payment", "charg"],
+  // customers are contacts
+  customer: ["custom", "contact"],
+  // leads are prospects
+  lead: ["prospect", "contact"],
+  // CRMs call deals opportunities
+  deal: ["opportun"],
+  // error trackers group errors into issues
+  error: ["issu", "exception"],
+  // alerts come from monitors
+  alert: ["monitor", "incident"],
+  // paging opens an incident
+  page: ["incident", "page"],
+  // on-call is an incident schedule
+  oncal: ["incident", "schedul"],
+  // logs are events
+  log: ["log", "event"],
+  // metrics are queried
+  metric: ["metric", "queri"],
+  // sheets are spreadsheets
+  sheet: ["spreadsheet", "row"],
+  // spreadsheets hold rows
+  spreadsheet: ["sheet", "row"],
+  // files are documents
+  file: ["document", "upload"],
+  // folders hold files
+  folder: ["file", "director"],
+  // SQL queries databases
+  sql: ["queri", "databas"],
+  // tables live in databases
+  tabl: ["queri", "databas"],
+  // forecasts are weather
+  forecast: ["weather"],
+  // asking about an umbrella is asking about rain
+  umbrella: ["weather", "forecast", "rain"],
+  // how hot it is, is the weather
+  hot: ["weather", "temperatur"],
+  // how cold it is, is the weather
+  cold: ["weather", "temperatur"],
+  // French: temps (weather)
+  temp: ["weather", "forecast"],
+  // a sync is a meeting
+  sync: ["meeting", "event"],
+  // focus time is a calendar block
+  focu: ["event", "calendar"],
+  // spots are places
+  spot: ["place", "nearbi"],
+  // restaurants are places
+  restaurant: ["place", "nearbi"],
+  // columns are a table's schema
+  column: ["schema", "tabl", "describ"],
+  // SELECT is a SQL query
+  select: ["queri", "sql"],
+  // a link is a page to fetch
+  link: ["url", "page", "fetch"],
+  // directions are routes
+  direction: ["rout", "map"],
+  // remembering reads memory
+  remember: ["memori", "prefer"],
+  // the usual is a saved preference
+  usual: ["prefer", "memori"],
+  // preferences are saved in memory
+  prefer: ["memori", "prefer"],
+  // Spanish: flight
+  vuelo: ["flight"],
+  // French: flight
+  vol: ["flight"],
+  // German: flight
+  flug: ["flight"],
+  // Spanish: email
+  correo: ["email"],
+  // French: email
+  courriel: ["email"],
+  // Spanish: meeting
+  reunión: ["meeting", "event"],
+  // French: meeting
+  réunion: ["meeting", "event"],
+  // German: appointment
+  termin: ["meeting", "event"],
+  // French: hotel
+  hôtel: ["hotel"],
+  // Spanish: invoice
+  factura: ["invoic"],
+  // French: invoice
+  factur: ["invoic"],
+  // German: invoice
+  rechnung: ["invoic"],
+  // German: alerts
+  alarm: ["alert", "monitor"],
   // Everyday words that consumer catalogs describe in their own terms.
   ...currencyNames(["euro", "pound", "yen", "dollar", "peso", "rupe", "rubl", "franc", "yuan"]),
-  hour: { expand: ["time", "clock"], why: "what hour it is, is the time" },
-  jam: { expand: ["traffic"], why: "jams are traffic" },
-  congestion: { expand: ["traffic"], why: "congestion is traffic" },
-  fuel: { expand: ["gas", "pric"], why: "fuel is gas, asked about by price" },
-  petrol: { expand: ["gas", "fuel"], why: "British: gas" },
-  diesel: { expand: ["gas", "fuel"], why: "diesel is fuel" },
-  outlet: { expand: ["plug", "voltag"], why: "outlets take plugs" },
-  socket: { expand: ["plug", "voltag"], why: "sockets take plugs" },
-  adapter: { expand: ["plug", "voltag"], why: "travel adapters fit plugs" },
-  stai: { expand: ["hotel", "accommod"], why: "a place to stay is lodging" },
-  lodg: { expand: ["hotel", "accommod"], why: "lodging is hotels" },
-  airbnb: { expand: ["hotel", "accommod"], why: "rentals are lodging" },
-  percent: { expand: ["calculat", "arithmetic"], why: "percentages are arithmetic" },
-  cab: { expand: ["ride", "rideshar", "taxi"], why: "a cab is a ride" },
-  taxi: { expand: ["ride", "rideshar", "cab"], why: "a taxi is a ride" },
-  uber: { expand: ["ride", "rideshar", "taxi"], why: "Uber is a rideshare brand" },
-  lyft: { expand: ["ride", "rideshar", "taxi"], why: "Lyft is a rideshare brand" },
-  french: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
-  german: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
-  spanish: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
-  italian: { expand: ["translat", "languag"], why: "a language's word for something is a translation" },
+  // what hour it is, is the time
+  hour: ["time", "clock"],
+  // jams are traffic
+  jam: ["traffic"],
+  // congestion is traffic
+  congestion: ["traffic"],
+  // fuel is gas, asked about by price
+  fuel: ["gas", "pric"],
+  // British: gas
+  petrol: ["gas", "fuel"],
+  // diesel is fuel
+  diesel: ["gas", "fuel"],
+  // outlets take plugs
+  outlet: ["plug", "voltag"],
+  // sockets take plugs
+  socket: ["plug", "voltag"],
+  // travel adapters fit plugs
+  adapter: ["plug", "voltag"],
+  // a place to stay is lodging
+  stai: ["hotel", "accommod"],
+  // lodging is hotels
+  lodg: ["hotel", "accommod"],
+  // rentals are lodging
+  airbnb: ["hotel", "accommod"],
+  // percentages are arithmetic
+  percent: ["calculat", "arithmetic"],
+  // a cab is a ride
+  cab: ["ride", "rideshar", "taxi"],
+  // a taxi is a ride
+  taxi: ["ride", "rideshar", "cab"],
+  // Uber is a rideshare brand
+  uber: ["ride", "rideshar", "taxi"],
+  // Lyft is a rideshare brand
+  lyft: ["ride", "rideshar", "taxi"],
+  // a language's word for something is a translation
+  french: ["translat", "languag"],
+  // a language's word for something is a translation
+  german: ["translat", "languag"],
+  // a language's word for something is a translation
+  spanish: ["translat", "languag"],
+  // a language's word for something is a translation
+  italian: ["translat", "languag"],
   // How people ask a consumer assistant, against how its integrations describe themselves.
-  bus: { expand: ["transit", "departure"], why: "buses are public transit" },
-  train: { expand: ["transit", "departure"], why: "trains are public transit" },
-  subway: { expand: ["transit", "departure"], why: "the subway is public transit" },
-  metro: { expand: ["transit", "departure"], why: "the metro is public transit" },
-  tram: { expand: ["transit", "departure"], why: "trams are public transit" },
-  fly: { expand: ["flight", "airfare"], why: "flying is a flight" },
-  plane: { expand: ["flight"], why: "planes are flights" },
-  bridge: { expand: ["traffic"], why: "how it is on a bridge is traffic" },
-  commute: { expand: ["traffic", "route"], why: "a commute is traffic on a route" },
-  highway: { expand: ["traffic", "route"], why: "highways carry traffic" },
-  nearest: { expand: ["nearby", "place", "business"], why: "the nearest one is a place nearby" },
-  closest: { expand: ["nearby", "place", "business"], why: "the closest one is a place nearby" },
-  shares: { expand: ["stock", "quote"], why: "shares are stock" },
-  ticker: { expand: ["stock", "quote"], why: "tickers name stocks" },
-  nasdaq: { expand: ["stock", "market"], why: "an exchange's index is the stock market" },
-  bitcoin: { expand: ["crypto", "coin", "price"], why: "Bitcoin is a cryptocurrency" },
-  btc: { expand: ["crypto", "coin", "price"], why: "BTC is Bitcoin" },
-  ethereum: { expand: ["crypto", "coin", "price"], why: "Ethereum is a cryptocurrency" },
-  dogecoin: { expand: ["crypto", "coin", "price"], why: "Dogecoin is a cryptocurrency" },
-  savings: { expand: ["account", "balance"], why: "a savings account has a balance" },
-  spend: { expand: ["transaction", "purchase"], why: "spending is transactions" },
-  spent: { expand: ["transaction", "purchase"], why: "spending is transactions" },
-  calories: { expand: ["nutrition", "nutrient"], why: "calories are nutrition facts" },
-  carbs: { expand: ["nutrition", "nutrient"], why: "carbohydrates are nutrition facts" },
-  protein: { expand: ["nutrition", "nutrient"], why: "protein is a nutrient" },
-  headphones: { expand: ["product", "shop"], why: "things to buy are products" },
-  charger: { expand: ["product", "shop"], why: "things to buy are products" },
+  // buses are public transit
+  bus: ["transit", "departure"],
+  // trains are public transit
+  train: ["transit", "departure"],
+  // the subway is public transit
+  subway: ["transit", "departure"],
+  // the metro is public transit
+  metro: ["transit", "departure"],
+  // trams are public transit
+  tram: ["transit", "departure"],
+  // flying is a flight
+  fly: ["flight", "airfare"],
+  // planes are flights
+  plane: ["flight"],
+  // how it is on a bridge is traffic
+  bridge: ["traffic"],
+  // a commute is traffic on a route
+  commute: ["traffic", "route"],
+  // highways carry traffic
+  highway: ["traffic", "route"],
+  // the nearest one is a place nearby
+  nearest: ["nearby", "place", "business"],
+  // the closest one is a place nearby
+  closest: ["nearby", "place", "business"],
+  // shares are stock
+  shares: ["stock", "quote"],
+  // tickers name stocks
+  ticker: ["stock", "quote"],
+  // an exchange's index is the stock market
+  nasdaq: ["stock", "market"],
+  // Bitcoin is a cryptocurrency
+  bitcoin: ["crypto", "coin", "price"],
+  // BTC is Bitcoin
+  btc: ["crypto", "coin", "price"],
+  // Ethereum is a cryptocurrency
+  ethereum: ["crypto", "coin", "price"],
+  // Dogecoin is a cryptocurrency
+  dogecoin: ["crypto", "coin", "price"],
+  // a savings account has a balance
+  savings: ["account", "balance"],
+  // spending is transactions
+  spend: ["transaction", "purchase"],
+  // spending is transactions
+  spent: ["transaction", "purchase"],
+  // calories are nutrition facts
+  calories: ["nutrition", "nutrient"],
+  // carbohydrates are nutrition facts
+  carbs: ["nutrition", "nutrient"],
+  // protein is a nutrient
+  protein: ["nutrition", "nutrient"],
+  // things to buy are products
+  headphones: ["product", "shop"],
+  // things to buy are products
+  charger: ["product", "shop"],
   // Not "track": trackers of work ("track issues") would answer an npm package.
-  package: { expand: ["shipment", "delivery", "parcel"], why: "packages are shipments" },
-  parcel: { expand: ["shipment", "delivery"], why: "parcels are shipments" },
-  delivered: { expand: ["shipment", "delivery"], why: "delivery is tracked" },
-  fedex: { expand: ["shipment", "carrier"], why: "a carrier's box is a shipment" },
-  usps: { expand: ["shipment", "carrier"], why: "a carrier's box is a shipment" },
-  heat: { expand: ["temperature", "thermostat"], why: "the heating is the thermostat" },
-  heating: { expand: ["temperature", "thermostat"], why: "the heating is the thermostat" },
-  ac: { expand: ["temperature", "thermostat", "cooling"], why: "air conditioning is the thermostat" },
-  warmer: { expand: ["temperature", "thermostat"], why: "warmer is a temperature" },
-  cooler: { expand: ["temperature", "thermostat"], why: "cooler is a temperature" },
-  unlock: { expand: ["lock", "door"], why: "unlocking sets a lock" },
-  door: { expand: ["lock"], why: "doors have smart locks" },
-  song: { expand: ["music", "track", "play"], why: "songs are music tracks" },
-  songs: { expand: ["music", "track", "play"], why: "songs are music tracks" },
-  playlist: { expand: ["music", "play"], why: "playlists are music" },
-  jazz: { expand: ["music", "play", "genre"], why: "a genre asks for music" },
-  skip: { expand: ["playback", "track", "next"], why: "skipping controls playback" },
-  louder: { expand: ["playback", "volume"], why: "louder is volume" },
-  episode: { expand: ["podcast"], why: "episodes are podcasts" },
-  wake: { expand: ["alarm"], why: "waking is an alarm" },
-  dial: { expand: ["call", "phone"], why: "dialling places a call" },
-  phone: { expand: ["call"], why: "phoning is calling" },
-  windy: { expand: ["weather", "wind", "current"], why: "wind is weather" },
-  rain: { expand: ["weather", "forecast", "precipitation"], why: "rain is weather" },
-  snow: { expand: ["weather", "forecast", "precipitation"], why: "snow is weather" },
-  win: { expand: ["score", "game", "sports"], why: "who won is a score" },
-  won: { expand: ["score", "game", "sports"], why: "who won is a score" },
-  winning: { expand: ["score", "game", "sports"], why: "who is winning is a score" },
+  // packages are shipments
+  package: ["shipment", "delivery", "parcel"],
+  // parcels are shipments
+  parcel: ["shipment", "delivery"],
+  // delivery is tracked
+  delivered: ["shipment", "delivery"],
+  // a carrier's box is a shipment
+  fedex: ["shipment", "carrier"],
+  // a carrier's box is a shipment
+  usps: ["shipment", "carrier"],
+  // the heating is the thermostat
+  heat: ["temperature", "thermostat"],
+  // the heating is the thermostat
+  heating: ["temperature", "thermostat"],
+  // air conditioning is the thermostat
+  ac: ["temperature", "thermostat", "cooling"],
+  // warmer is a temperature
+  warmer: ["temperature", "thermostat"],
+  // cooler is a temperature
+  cooler: ["temperature", "thermostat"],
+  // unlocking sets a lock
+  unlock: ["lock", "door"],
+  // doors have smart locks
+  door: ["lock"],
+  // songs are music tracks
+  song: ["music", "track", "play"],
+  // songs are music tracks
+  songs: ["music", "track", "play"],
+  // playlists are music
+  playlist: ["music", "play"],
+  // a genre asks for music
+  jazz: ["music", "play", "genre"],
+  // skipping controls playback
+  skip: ["playback", "track", "next"],
+  // louder is volume
+  louder: ["playback", "volume"],
+  // episodes are podcasts
+  episode: ["podcast"],
+  // waking is an alarm
+  wake: ["alarm"],
+  // dialling places a call
+  dial: ["call", "phone"],
+  // phoning is calling
+  phone: ["call"],
+  // wind is weather
+  windy: ["weather", "wind", "current"],
+  // rain is weather
+  rain: ["weather", "forecast", "precipitation"],
+  // snow is weather
+  snow: ["weather", "forecast", "precipitation"],
+  // who won is a score
+  win: ["score", "game", "sports"],
+  // who won is a score
+  won: ["score", "game", "sports"],
+  // who is winning is a score
+  winning: ["score", "game", "sports"],
   // Not "schedule" here: a calendar's tools have it. No "channel" (Slack's), "room" (a meeting's),
   // "volume" (a disk's), "checking" (logs), "say", "mean" or "pause": work means them too.
-  playing: { expand: ["showtime", "listing"], why: "what is playing is a listing" },
-  movie: { expand: ["showtime", "film", "cinema"], why: "movies have showtimes" },
-  movies: { expand: ["showtime", "film", "cinema"], why: "movies have showtimes" },
-  tv: { expand: ["television", "show", "listing"], why: "TV has listings" },
-  japanese: { expand: ["translate", "language"], why: "a language's word for something is a translation" },
-  chinese: { expand: ["translate", "language"], why: "a language's word for something is a translation" },
-  meaning: { expand: ["definition", "dictionary"], why: "what a word means is its definition" },
-  km: { expand: ["convert", "unit"], why: "kilometres are a unit" },
-  miles: { expand: ["convert", "unit"], why: "miles are a unit" },
-  liter: { expand: ["convert", "unit"], why: "litres are a unit" },
-  cups: { expand: ["convert", "unit"], why: "cups are a unit" },
-  pounds: { expand: ["convert", "unit"], why: "pounds are a unit" },
-  sqrt: { expand: ["calculate", "math", "expression"], why: "roots are arithmetic" },
-  walk: { expand: ["activity", "steps", "fitness"], why: "walking is activity" },
-  walked: { expand: ["activity", "steps", "fitness"], why: "walking is activity" },
-  steps: { expand: ["activity", "fitness"], why: "steps are activity" },
-  asleep: { expand: ["sleep"], why: "falling asleep is sleep data" },
-  pill: { expand: ["medication", "dose"], why: "pills are medication" },
-  pills: { expand: ["medication", "dose"], why: "pills are medication" },
-  meds: { expand: ["medication", "dose"], why: "meds are medication" },
-  insulin: { expand: ["medication", "dose"], why: "insulin is medication" },
-  closed: { expand: ["holiday", "hours"], why: "whether places are closed is holidays or opening hours" },
-  holiday: { expand: ["holiday", "public"], why: "holidays are public holidays" },
+  // what is playing is a listing
+  playing: ["showtime", "listing"],
+  // movies have showtimes
+  movie: ["showtime", "film", "cinema"],
+  // movies have showtimes
+  movies: ["showtime", "film", "cinema"],
+  // TV has listings
+  tv: ["television", "show", "listing"],
+  // a language's word for something is a translation
+  japanese: ["translate", "language"],
+  // a language's word for something is a translation
+  chinese: ["translate", "language"],
+  // what a word means is its definition
+  meaning: ["definition", "dictionary"],
+  // kilometres are a unit
+  km: ["convert", "unit"],
+  // miles are a unit
+  miles: ["convert", "unit"],
+  // litres are a unit
+  liter: ["convert", "unit"],
+  // cups are a unit
+  cups: ["convert", "unit"],
+  // pounds are a unit
+  pounds: ["convert", "unit"],
+  // roots are arithmetic
+  sqrt: ["calculate", "math", "expression"],
+  // walking is activity
+  walk: ["activity", "steps", "fitness"],
+  // walking is activity
+  walked: ["activity", "steps", "fitness"],
+  // steps are activity
+  steps: ["activity", "fitness"],
+  // falling asleep is sleep data
+  asleep: ["sleep"],
+  // pills are medication
+  pill: ["medication", "dose"],
+  // pills are medication
+  pills: ["medication", "dose"],
+  // meds are medication
+  meds: ["medication", "dose"],
+  // insulin is medication
+  insulin: ["medication", "dose"],
+  // whether places are closed is holidays or opening hours
+  closed: ["holiday", "hours"],
+  // holidays are public holidays
+  holiday: ["holiday", "public"],
 };
 
 /** Stemmed currency names: naming one asks about exchange ("how many euros would 200 pounds get me"). */
 function currencyNames(stems: readonly string[]) {
-  const entry = { expand: ["currenci", "exchang"], why: "naming a currency asks about exchange" };
+  const entry = ["currenci", "exchang"];
   return Object.fromEntries(stems.map((name) => [name, entry]));
 }

@@ -19,6 +19,13 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["dinner tomorrow with ana", "time_reference"],
     ["wipe everything", "imperative"],
     ["grab me a coffee", "imperative"],
+    // a message for someone else, past the markers small talk opens with
+    ["ok tell sean i appreciate him", "relay"],
+    ["haha let sam know im running late", "relay"],
+    ["a little brighter thanks", "adjust"],
+    ["i can barely hear you", "adjust"],
+    ["i'm looking for a bar do you know a good one", "request"],
+    ["c'est combien l'euro en dollars là", "object"],
     ["Τα λέμε αύριο στο γραφείο με την ομάδα", "unsupported_script"],
     [
       "honestly it was such a lovely long walk along the river with the dog and the kids today",
@@ -31,7 +38,11 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
   it.each([
     ["do you reckon AI will ever dream", null],
     ["lol OK fair", null],
-    ["ask Dana about it", "proper_noun"],
+    ["ok tell dad good night", "relay"],
+    ["ask away", null],
+    ["tell me about yourself", null],
+    ["so tell me something fun", null],
+    ["i could ping Dana about it", "proper_noun"],
     // German capitalises its nouns: no name there.
     ["hast du heute schon Kaffee getrunken?", null],
     ["bist du eigentlich ein Roboter", null],
@@ -105,7 +116,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(doubt("ok shoot a quick note to the landlord")).toBe("imperative");
     expect(doubt("tbh start the dishwasher")).toBe("imperative");
     expect(doubt("so when does the couch get delivered")).toBe("question");
-    expect(doubt("not gonna lie whats bitcoin at")).toBe("question");
+    expect(doubt("not gonna lie whats tesla at")).toBe("question");
+    expect(doubt("not gonna lie whats bitcoin at")).toBe("object");
     expect(doubt("the rice is done, stop the stove")).toBe("imperative");
     expect(doubt("au fait éteins tout en bas")).toBe("imperative");
     // Markers alone, or before an opener, are still small talk; an auxiliary after a comma is a reply.

@@ -273,8 +273,51 @@ describe("learned tier", () => {
     const steering = { ...applyRules({ message: "tell me a joke" }), suspicious: true };
     const opinion = consult(model, "tell me a joke", steering, "none");
     expect(opinion.decides).toBeNull();
-    // The fallback never answers an atom the learned tier was not sure of.
+    // Nor does the fallback take its atom where the text steers the router.
+    expect(opinion.atomGuess).toBe(0);
     expect(fallbackLevel(opinion, null)).toBe("molecule");
+  });
+
+  it("lets the fallback take an unsure atom only from 85 %, above no floor", () => {
+    const rules = applyRules({ message: "tell me a joke" });
+    const opinion = consult(model, "tell me a joke", rules, "none");
+    expect(opinion.atomGuess).toBe(opinion.prediction.probability);
+    const unsure = (atomGuess: number) => ({
+      ...opinion,
+      prediction: { ...opinion.prediction, level: "atom" as const, confident: false },
+      decides: null,
+      atomGuess,
+    });
+    expect(fallbackLevel(unsure(0.86), null)).toBe("atom");
+    expect(fallbackLevel(unsure(0.84), null)).toBe("molecule");
+    expect(fallbackLevel(unsure(0.86), "cell")).toBe("cell");
+    expect(consult(model, "tell me a joke", rules, "work").atomGuess).toBe(0);
+  });
+
+  it("offline, the fallback's atom passes the atom guard as a model's would", async () => {
+    const catalog = new Catalog([], []);
+    const learned = shippedModel();
+    const small = await assess({ message: "later gator" }, { catalog, learned });
+    expect([small.tier, small.assessment.complexity]).toEqual(["fallback", "atom"]);
+    expect(small.assessment.reasoning).toMatch(/learned classifier's likeliest level/);
+    // Over six words an unsure "atom" (91 %) is not taken: a need stated as a remark.
+    const remark = await assess(
+      { message: "i'm starving and i don't feel like cooking" },
+      { catalog, learned },
+    );
+    expect(remark.signals[0]).toEqual({ name: "learned:atom", weight: 91 });
+    expect([remark.tier, remark.assessment.complexity]).toEqual(["fallback", "molecule"]);
+    // Unsure "atoms" (89 % each) that the guard refuses: a question, a request.
+    const refused: [string, string][] = [
+      ["do fish get thirsty", "question"],
+      ["yo can you hear me", "request"],
+    ];
+    for (const [message, doubt] of refused) {
+      const result = await assess({ message }, { catalog, learned });
+      expect(result.signals.find((s) => s.name.startsWith("learned:"))?.name).toBe("learned:atom");
+      expect([result.tier, result.assessment.complexity]).toEqual(["fallback", "molecule"]);
+      expect(result.signals.map((s) => s.name)).toContain(`atom_unconfirmed:${doubt}`);
+    }
   });
 
   it("never decides an atom after a turn that asked for work, and is surer after small talk", () => {

@@ -2,6 +2,7 @@ import { learnedAtomDoubt } from "../atom-guard";
 import { maxLevel } from "../levels";
 import type { RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
+import { words } from "../text";
 import { LEARNED_DOMAINS, type LearnedDomain } from "./domains";
 import { featurize } from "./features";
 import type { LearnedModel, LearnedPrediction } from "./model";
@@ -10,6 +11,16 @@ import type { LearnedModel, LearnedPrediction } from "./model";
 const MAX_LEARNED_ATOM_CHARS = 160;
 /** With earlier turns a short reply may continue something the model cannot see: be surer. */
 const ATOM_WITH_HISTORY = 0.995;
+/**
+ * From here the fallback takes the tier's unsure "atom" in place of a model's,
+ * and the atom guard reads it as it reads a model's (README, "The fallback's
+ * atom"). Chosen out of fold on the training rows: of the Latin-script atoms
+ * it then gives that the guard lets through, 0 of 92 are not atoms (from 0.8
+ * and any length: 4 of 141, HWU64's likings such as "that's a good song").
+ */
+const FALLBACK_ATOM_GUESS = 0.85;
+/** Longer, an unsure "atom" is more often a need stated as a remark ("i'm starving and i don't feel like cooking"). */
+const FALLBACK_ATOM_WORDS = 6;
 
 export interface LearnedOpinion {
   prediction: LearnedPrediction;
@@ -23,6 +34,14 @@ export interface LearnedOpinion {
    * anything else vetoed an atom.
    */
   atomSupport: number;
+  /**
+   * Its probability of "atom" when atom is its likeliest level, the message is
+   * at most FALLBACK_ATOM_WORDS words, and nothing but that probability kept it
+   * from deciding (no floor, steering, work shape or work earlier in the
+   * chat); else 0. The fallback's stand-in for a model's
+   * answer when there is none (fallbackLevel).
+   */
+  atomGuess: number;
   domains: DomainOpinion;
   signals: Signal[];
 }
@@ -123,6 +142,12 @@ export function consult(
         ? 0
         : prediction.probabilities.atom,
     decides: veto ? null : level,
+    atomGuess:
+      level === "atom" &&
+      words(rules.normalized).length <= FALLBACK_ATOM_WORDS &&
+      !guardVeto(level, message, rules, history, probability)
+        ? probability
+        : 0,
     abstainReason: veto ?? "",
     domains: domainOpinion(prediction),
     signals,
@@ -168,14 +193,21 @@ export function guardVeto(
 
 /**
  * The level the fallback takes when nothing decided: the learned tier's most
- * likely level at or above the floor, but never an atom. An atom the learned
- * tier was not sure of is where unseen work hides (leave-one-scenario-out on
- * HWU64 answered 6% of unseen actions as atoms when the fallback took them).
+ * likely level at or above the floor. Its unsure "atom" stands only as a
+ * model's would: from FALLBACK_ATOM_GUESS, with nothing but its probability
+ * against it, and then through the atom guard, whose shapes refuse questions,
+ * commands and hints (pipeline.ts). Without that guard, taking every likeliest
+ * "atom" answered 6% of unseen actions as atoms (leave-one-scenario-out on HWU64).
+ *
+ * @example
+ * fallbackLevel(opinionOf("later gator"), null) // "atom" (guess 0.91)
+ * fallbackLevel(opinionOf("tell sean i appreciate him"), null) // "molecule"
  */
 export function fallbackLevel(
   opinion: LearnedOpinion | null,
   floor: Complexity | null,
 ): Complexity {
   const level = opinion?.prediction.level ?? "molecule";
+  if (level === "atom" && !floor && (opinion?.atomGuess ?? 0) >= FALLBACK_ATOM_GUESS) return "atom";
   return maxLevel(level === "atom" ? "molecule" : level, floor);
 }
