@@ -8,8 +8,10 @@ import {
   DISCOURSE,
   DISCOURSE_PHRASE,
   FIRST_WORD,
+  FRAGMENT_OPENERS,
   GERMAN,
   OPENERS,
+  REMARK_VERBS,
   WH_WORDS,
   WORK_SHAPES,
 } from "./lexicon-guard";
@@ -95,6 +97,7 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   // Any clause may be the command: "the rice is done, stop the timer".
   if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
     return "imperative";
+  if (bareNounPhrase(pastDiscourse(normalized))) return "fragment";
   // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
   return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
@@ -130,7 +133,7 @@ export function learnedAtomDoubt(
     if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;
     if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
-  return null;
+  return bareNounPhrase(pastDiscourse(normalized)) ? "fragment" : null;
 }
 
 function shapeMatches(
@@ -146,6 +149,22 @@ function startsLikeCommand(normalized: string): boolean {
   const first = FIRST_WORD.exec(normalized)?.[0];
   if (first === undefined) return false;
   return !OPENERS.has(first.replace("’", "'"));
+}
+
+/**
+ * Two to six words that open with a determiner and hold no verb: a thing
+ * asked for ("the golf leaderboard", "my landlord about the leak"), not a remark.
+ *
+ * @example
+ * bareNounPhrase("a quick note to my boss") // true
+ * bareNounPhrase("the weather is lovely") // false
+ */
+export function bareNounPhrase(text: string): boolean {
+  const ws = words(text);
+  if (ws.length < 2 || ws.length > 6 || !FRAGMENT_OPENERS.has(ws[0] as string)) return false;
+  return !ws.some(
+    (w, i) => i > 0 && (REMARK_VERBS.has(w) || /(?:ed|n't|'s|'re|'m|'ve|'d|'ll)$/u.test(w)),
+  );
 }
 
 /** At least half the letters Latin (or no letters at all: emoji, digits). */

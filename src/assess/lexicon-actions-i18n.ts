@@ -35,15 +35,15 @@ export interface I18nAction {
   /** The action group of lexicon-work.ts's ACTION_VERBS it belongs to. */
   readonly group: "communicate" | "money" | "ship" | "record" | "schedule" | "order";
   readonly weight: number;
-  readonly why: string;
   readonly forms: Readonly<Partial<Record<ActionLanguage, readonly string[]>>>;
 }
 
+// Each verb's reason is the comment above it (a comment, so it stays out of the bundle).
 // biome-ignore format: phrase tables read better packed
 export const I18N_ACTIONS = [
   {
+    // sending a message or file goes through a mail or chat tool
     verb: "send", group: "communicate", weight: 2,
-    why: "sending a message or file goes through a mail or chat tool",
     forms: {
       es: ["envía*", "envia*", "enviar*", "manda", "mandar", "mándale", "mandale", "mándame", "mandame", "mándalo", "mandalo", "mándales"],
       de: ["sende", "senden", "sendet", "schick", "schicke", "schicken", "schickt", "verschick*", "versend*"],
@@ -63,8 +63,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // forwarding a message goes through a mail or chat tool
     verb: "forward", group: "communicate", weight: 2,
-    why: "forwarding a message goes through a mail or chat tool",
     forms: {
       es: ["reenvía*", "reenvia*", "reenviar*"],
       de: ["weiterleit*", "leite weiter"],
@@ -84,8 +84,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // deleting or removing changes a system of record and may not be undone
     verb: "delete", group: "record", weight: 2,
-    why: "deleting or removing changes a system of record and may not be undone",
     forms: {
       es: ["borra", "bórralo", "borralo", "bórrala", "borrala", "borrar", "bórrame", "borrame", "elimina*", "quita*", "suprim*"],
       de: ["lösch*", "losch*", "entfern*"],
@@ -105,8 +105,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // paying moves money, an irreversible external action
     verb: "pay", group: "money", weight: 3,
-    why: "paying moves money, an irreversible external action",
     forms: {
       es: ["paga*", "pague*", "abona*"],
       de: ["bezahl*", "zahle", "zahlt"],
@@ -126,8 +126,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // transferring money is an irreversible external action
     verb: "transfer", group: "money", weight: 3,
-    why: "transferring money is an irreversible external action",
     forms: {
       es: ["transfiere*", "transferir*", "transfi*"],
       de: ["überweis*", "uberweis*", "ueberweis*"],
@@ -147,8 +147,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // deploying changes production systems
     verb: "deploy", group: "ship", weight: 3,
-    why: "deploying changes production systems",
     forms: {
       es: ["despliega*", "desplegar*", "despliegue"],
       de: ["deploye*", "ausroll*", "roll aus"],
@@ -168,8 +168,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // booking or reserving changes a calendar or buys a place
     verb: "book", group: "schedule", weight: 2,
-    why: "booking or reserving changes a calendar or buys a place",
     forms: {
       es: ["reserva*", "resérva*", "agenda*", "apunta*"],
       de: ["buche", "buchen", "bucht", "reservier*"],
@@ -189,8 +189,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // cancelling changes a booking, order or subscription
     verb: "cancel", group: "schedule", weight: 2,
-    why: "cancelling changes a booking, order or subscription",
     forms: {
       es: ["cancela*", "anula*"],
       de: ["storn*", "absag*", "kündig*", "kundig*"],
@@ -210,8 +210,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // buying or ordering is an external transaction
     verb: "buy", group: "order", weight: 2,
-    why: "buying or ordering is an external transaction",
     forms: {
       es: ["compra", "cómprame", "comprame", "comprar", "cómpralo", "compralo", "pide", "pídeme", "pideme", "ordena*", "encarga*"],
       de: ["kauf", "kaufe", "kaufen", "kauft", "bestell*"],
@@ -231,8 +231,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // creating a record, file or ticket acts on a system of record
     verb: "create", group: "record", weight: 2,
-    why: "creating a record, file or ticket acts on a system of record",
     forms: {
       es: ["crea", "crear", "créa*", "genera", "generar"],
       de: ["erstell*", "anleg*", "leg an"],
@@ -252,8 +252,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // updating changes a system of record
     verb: "update", group: "record", weight: 2,
-    why: "updating changes a system of record",
     forms: {
       es: ["actualiza*", "modifica*", "cambia*"],
       de: ["aktualisier*", "änder*"],
@@ -273,8 +273,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // sharing grants access or posts content outside the conversation
     verb: "share", group: "communicate", weight: 2,
-    why: "sharing grants access or posts content outside the conversation",
     forms: {
       es: ["comparte*", "compartir*"],
       de: ["teile", "teilen", "freigeb*"],
@@ -294,8 +294,8 @@ export const I18N_ACTIONS = [
     },
   },
   {
+    // closing a ticket, account or issue changes a system of record
     verb: "close", group: "record", weight: 2,
-    why: "closing a ticket, account or issue changes a system of record",
     forms: {
       es: ["cierra*", "cerrar"],
       de: ["schließ*", "schliess*"],
@@ -316,8 +316,8 @@ export const I18N_ACTIONS = [
   },
   {
     // Imperatives only: "I remember when…" is small talk, "remember that…" is a request.
+    // asking the assistant to remember something saves it to memory, a tool a later turn depends on
     verb: "remember", group: "record", weight: 2,
-    why: "asking the assistant to remember something saves it to memory, a tool a later turn depends on",
     forms: {
       es: ["recuerda que", "acuérdate", "acuerdate", "no olvides", "ten en cuenta que", "anota que", "apunta que"],
       de: ["merk dir", "merke dir", "merken sie sich", "vergiss nicht", "denk daran", "denke daran", "notier dir"],
@@ -338,8 +338,8 @@ export const I18N_ACTIONS = [
   },
   {
     // Imperatives and infinitives: "añade leche a la lista", "aggiungi il latte alla lista".
+    // adding to a list, a calendar or a cart changes a record
     verb: "add", group: "record", weight: 2,
-    why: "adding to a list, a calendar or a cart changes a record",
     forms: {
       es: ["añade", "añádele", "añádelo", "añádela", "agrega", "agrégale", "agrégalo", "agrégala"],
       de: ["hinzufügen", "füg", "füge", "fügt"],
@@ -360,8 +360,8 @@ export const I18N_ACTIONS = [
   },
   {
     // A message written for someone, in forms that are no statement ("j'écris un roman"): "schreib Lisa, dass…", "राहुल को मैसेज करो".
+    // writing to someone sends a message through a chat or mail tool
     verb: "write", group: "communicate", weight: 2,
-    why: "writing to someone sends a message through a chat or mail tool",
     forms: {
       es: ["escríbe*", "escribele", "escribeme", "mándale un mensaje"],
       de: ["schreib ihm", "schreib ihr", "schreib mal", "schreibe ihm", "schreibe ihr"],

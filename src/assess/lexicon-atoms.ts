@@ -76,7 +76,7 @@ export const ATOM_PHRASES = {
     // Goodbyes end the conversation; nothing downstream is needed.
     phrases: [
       // goodbyes in chat spelling (development set smalltalk-19)
-      "до связи", "바이바이", "잘자요", "じゃあね", "じゃあまたね", "ではまた",
+      "до связи", "바이바이", "잘자요", "a dopo", "a più tardi", "じゃあね", "じゃあまたね", "ではまた",
       "bye", "goodbye", "good bye", "bye bye", "byebye", "see you", "see ya", "see you later", "see you soon",
       "see you tomorrow", "cya", "cya later", "later", "laters", "catch you later", "talk later", "talk soon",
       "talk to you later", "talk to you soon", "talk to you tomorrow", "talk tomorrow", "chat tomorrow", "ttyl", "good night", "goodnight", "gn",
@@ -713,7 +713,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((a |some )?(random|fun|cool|interesting|weird) facts?|(give me |tell me |share |i need |send me )?(a |an |some )?(motivational|inspirational|inspiring|uplifting) (quotes?|words)|(motivate|inspire|compliment|cheer up|entertain|surprise) me|(i need|give me|can i get|pay me) a compliment|say something (nice|sweet|kind|funny|random|cool)|(tell me |read me )?(a |another )?((short|bedtime|funny|scary|silly|little|quick) )*story|(roll|throw|toss) (a|the) dice( for me)?|riddle me this|(tell me |give me )?(a |another )?(pun|tongue twister|pick ?up line|cheesy pick ?up line|dad joke|knock knock joke)s?( about [\p{L} ]{2,25})?( go)?|let'?s play (20 questions|twenty questions|a game|a word game|trivia|would you rather|truth or dare|i spy))$/u,
+      /^((a |some )?(random|fun|cool|interesting|weird) facts?|(give me |tell me |share |i need |send me )?(a |an |some )?(motivational|inspirational|inspiring|uplifting) (quotes?|words)|(motivate|inspire|compliment|cheer up|entertain|surprise) me|(i need|give me|can i get|pay me) a compliment|say something (nice|sweet|kind|funny|random|cool|encouraging|inspiring|motivating|uplifting|positive)|(tell me |read me )?(a |another )?((short|bedtime|funny|scary|silly|little|quick) )*story|(roll|throw|toss) (a|the) dice( for me)?|riddle me this|(tell me |give me )?(a |another )?(pun|tongue twister|pick ?up line|cheesy pick ?up line|dad joke|knock knock joke)s?( about [\p{L} ]{2,25})?( go)?|let'?s play (20 questions|twenty questions|a game|a word game|trivia|would you rather|truth or dare|i spy))$/u,
     // small things to say for fun, asked for
   },
   {

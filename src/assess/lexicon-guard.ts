@@ -65,6 +65,12 @@ export const WORK_SHAPES = [
   // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
   { reason: "adjust", on: "normalized",
     pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },
+  // a wish for something is a request: "a warmer bedroom would be nice", "a ride home would help"
+  { reason: "wish", on: "normalized",
+    pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with))(?![\p{L}])/u },
+  // words asked for in a language are a translation: "thank you in japanese"
+  { reason: "translation", on: "normalized",
+    pattern: /(?<![\p{L}])(?:in|into) (?:japanese|chinese|mandarin|cantonese|korean|spanish|french|german|italian|portuguese|russian|ukrainian|arabic|hindi|dutch|polish|turkish|greek|swedish|norwegian|danish|finnish|latin|hebrew|vietnamese|thai|indonesian|english)[\s.!]*$/u },
   // a date or time points at a plan, a booking or a forecast
   { reason: "time_reference", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },
@@ -105,6 +111,36 @@ export const OPENERS = new Set<string>([
   ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
 ].filter((word) => !REQUEST_OPENERS.has(word)));
 export const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
+
+/**
+ * Determiners a bare noun phrase opens with. Without a verb, such a phrase
+ * sent to an assistant names a thing wanted ("the golf leaderboard", "a quick
+ * note to my boss", "o próximo episódio"), not a remark.
+ */
+// biome-ignore format: a word list
+export const FRAGMENT_OPENERS = new Set<string>([
+  "a", "an", "the", "my", "our", "some", "another", "el", "la", "los", "las", "un", "una", "le", "les",
+  "une", "des", "mon", "ma", "der", "die", "das", "ein", "eine", "mein", "meine", "o", "os", "as", "um", "uma",
+  "meu", "minha", "il", "lo", "gli", "mio", "mia", "de", "het", "een", "mijn", "mój", "moja", "moje",
+  // not "i" (English) nor "mi" (Italian "me"), though Italian and Spanish determiners
+]);
+
+/**
+ * Verbs and copulas that make a phrase a remark ("the weather is lovely", "my
+ * cat loves boxes"): common ones in the languages of FRAGMENT_OPENERS, and any
+ * English word ending in -ed or a contraction (checked in atom-guard.ts).
+ */
+// biome-ignore format: a word list
+export const REMARK_VERBS = new Set<string>([
+  "is", "are", "was", "were", "am", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can",
+  "could", "would", "will", "should", "might", "must", "may", "feel", "feels", "look", "looks", "seem", "seems",
+  "love", "loves", "like", "likes", "hate", "hates", "got", "gets", "get", "go", "goes", "went", "made", "makes",
+  "came", "comes", "says", "said", "know", "knows", "think", "thinks", "want", "wants", "need", "needs", "keeps",
+  "sucks", "rocks", "rules", "wins", "won", "lost", "never", "always", "ever", "again",
+  // not French "a" (has), the English and Portuguese article
+  "es", "está", "son", "era", "fue", "ist", "sind", "war", "hat", "est", "sont", "était", "é", "foi",
+  "è", "sono", "ha", "zijn", "heeft", "jest", "są", "był", "była",
+]);
 
 /**
  * Words and phrases that open a sentence without saying what it does. The
