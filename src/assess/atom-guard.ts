@@ -133,7 +133,7 @@ export function learnedAtomDoubt(
     if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;
     if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
-  return bareNounPhrase(pastDiscourse(normalized)) ? "fragment" : null;
+  return null;
 }
 
 function shapeMatches(

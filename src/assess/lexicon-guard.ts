@@ -32,7 +32,7 @@ export const OBJECT_WORDS = [
   "bank", "subscription", "package", "parcel", "delivery", "groceries",
   "pizzas?", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
-  "paper towels", "toilet paper",
+  "paper towels", "toilet paper", "routine",
   // money that moves or is priced: "c'est combien l'euro en dollars là"
   "euros?", "dollars?", "dólar(?:es)?", "dollari", "yen", "bitcoin", "btc", "ethereum", "crypto", "stocks?",
   "exchange rate", "taux de change", "tipo de cambio", "wechselkurs", "cotação", "cambio",
@@ -65,12 +65,12 @@ export const WORK_SHAPES = [
   // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
   { reason: "adjust", on: "normalized",
     pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },
-  // a wish for something is a request: "a warmer bedroom would be nice", "a ride home would help"
+  // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix", "i'm craving tacos"
   { reason: "wish", on: "normalized",
-    pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with))(?![\p{L}])/u },
+    pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with|go for)|wanna|gotta|craving|in the mood for)(?![\p{L}])/u },
   // words asked for in a language are a translation: "thank you in japanese"
   { reason: "translation", on: "normalized",
-    pattern: /(?<![\p{L}])(?:in|into) (?:japanese|chinese|mandarin|cantonese|korean|spanish|french|german|italian|portuguese|russian|ukrainian|arabic|hindi|dutch|polish|turkish|greek|swedish|norwegian|danish|finnish|latin|hebrew|vietnamese|thai|indonesian|english)[\s.!]*$/u },
+    pattern: /(?<![\p{L}])(?:in|into) (?:japanese|chinese|mandarin|cantonese|korean|spanish|french|german|italian|portuguese|russian|ukrainian|arabic|hindi|dutch|polish|turkish|greek|swedish|norwegian|danish|finnish|latin|hebrew|vietnamese|thai|indonesian|english)(?:[\s.!]+(?:lol|haha|pls|plz|please|thanks|thx|\p{Extended_Pictographic}\uFE0F?))*[\s.!]*$/u },
   // a date or time points at a plan, a booking or a forecast
   { reason: "time_reference", on: "normalized",
     pattern: /(?<![\p{L}\p{N}])(?:today|tonight|tomorrow|yesterday|weekend|next (week|month|year)|this (week|month|evening|afternoon)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mañana|demain|morgen|amanhã|domani|hoy|esta noche|ce soir|aujourd'hui|heute|heute abend|oggi|stasera|hoje|vandaag|vanavond|dzisiaj|dziś|jutro|bugün|yarın|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend|fin de semana|wochenende|fim de semana)(?![\p{L}\p{N}])|завтра|сегодня|明天|今天|明日|今日|내일|오늘/u },

@@ -12,7 +12,7 @@ import {
   LIKELY_DOMAIN_FLOOR,
 } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
-import { consult, fallbackLevel } from "../../src/assess/learned/tier";
+import { consult, fallbackLevel, guardVeto } from "../../src/assess/learned/tier";
 import { learnedWeights } from "../../src/assess/learned/weights-node";
 import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
@@ -276,6 +276,14 @@ describe("learned tier", () => {
     // Nor does the fallback take its atom where the text steers the router.
     expect(opinion.atomGuess).toBe(0);
     expect(fallbackLevel(opinion, null)).toBe("molecule");
+  });
+
+  it("vetoes its atom for a bare noun phrase unless it is very sure", () => {
+    const veto = (message: string, probability: number) =>
+      guardVeto("atom", message, applyRules({ message }), "none", probability);
+    expect(veto("my workout mix", 0.94)).toMatch(/bare noun phrase/);
+    expect(veto("a beautiful day", 0.98)).toBeNull();
+    expect(veto("my cat is so cute", 0.94)).toBeNull();
   });
 
   it("lets the fallback take an unsure atom only from 85 %, above no floor", () => {

@@ -1,4 +1,4 @@
-import { learnedAtomDoubt } from "../atom-guard";
+import { bareNounPhrase, learnedAtomDoubt, pastDiscourse } from "../atom-guard";
 import { maxLevel } from "../levels";
 import type { RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
@@ -9,6 +9,8 @@ import type { LearnedModel, LearnedPrediction } from "./model";
 
 /** Longer than this, the learned tier never calls a message small talk. */
 const MAX_LEARNED_ATOM_CHARS = 160;
+/** Under this, the tier's atom for a bare noun phrase (atom-guard.ts) is vetoed. */
+const FRAGMENT_SURE = 0.97;
 /** With earlier turns a short reply may continue something the model cannot see: be surer. */
 const ATOM_WITH_HISTORY = 0.995;
 /**
@@ -185,6 +187,10 @@ export function guardVeto(
   const doubt = learnedAtomDoubt(message, rules.normalized);
   if (doubt)
     return `learned classifier said atom, but the message carries ${doubt.replace(/_/g, " ")}`;
+  // A bare noun phrase names a thing wanted ("my workout mix", 94 %) unless the tier is
+  // very sure: "a beautiful day" (98 %), "a lovely evening to you" (100 %).
+  if (probability < FRAGMENT_SURE && bareNounPhrase(pastDiscourse(rules.normalized)))
+    return "learned classifier said atom for a bare noun phrase";
   if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
   if (history === "chat" && probability < ATOM_WITH_HISTORY)
     return `learned classifier said atom at ${Math.round(probability * 100)}%, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
