@@ -55,7 +55,7 @@ export const GATES = {
   toolRecallAt3NoCore: 0.7,
   // The issue's small talk: general_* rows mapped to atom (qa_* facts reported apart).
   // 41.8 % → 47.8 % with the small-talk patterns (SMALL_TALK_PATTERNS) and smalltalk-3.jsonl;
-  // 52.5 % with the fallback's atom.
+  // 52.7 % with the fallback's atom.
   losoSmallTalkRecall: 0.51,
   // 0.8 % before the out-of-fold calibration, 1.2 % after it (small talk 7.9 % → 22.5 %):
   // the misses are questions about things ("what does rice wine go with") in HWU64's
