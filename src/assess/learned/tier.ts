@@ -132,22 +132,25 @@ export function consult(
       weight: Math.max(1, Math.round(e.weight * 10)),
     })),
   ];
-  const veto = vetoOf(prediction, message, rules, history);
-  const asAtom = { ...prediction, level: "atom" as const, confident: true };
+  // What the guards hold against an atom here, computed once: it settles the tier's
+  // own atom, its agreement with a later tier's, and the fallback's guess.
+  const atomVeto = guardVeto("atom", message, rules, history, probability);
+  const veto = !prediction.confident
+    ? `learned classifier unsure (${level} at ${percent}%)`
+    : level === "atom"
+      ? atomVeto
+      : guardVeto(level, message, rules, history, probability);
   return {
     prediction,
     // Agreement only where the tier itself would answer atom: under its calibrated
     // threshold its "atom" is a guess ("wipe everything" at 81%), not a second opinion.
     atomSupport:
-      vetoOf(asAtom, message, rules, history) ||
-      prediction.probabilities.atom < model.threshold("atom", message)
+      atomVeto || prediction.probabilities.atom < model.threshold("atom", message)
         ? 0
         : prediction.probabilities.atom,
     decides: veto ? null : level,
     atomGuess:
-      level === "atom" &&
-      words(rules.normalized).length <= FALLBACK_ATOM_WORDS &&
-      !guardVeto(level, message, rules, history, probability)
+      level === "atom" && !atomVeto && words(rules.normalized).length <= FALLBACK_ATOM_WORDS
         ? probability
         : 0,
     abstainReason: veto ?? "",
@@ -158,12 +161,6 @@ export function consult(
 
 /** What the earlier turns hold: nothing, only small talk, or a request for work. */
 export type HistoryKind = "none" | "chat" | "work";
-
-function vetoOf(p: LearnedPrediction, message: string, rules: RuleOutcome, history: HistoryKind) {
-  const percent = `${Math.round(p.probability * 100)}%`;
-  if (!p.confident) return `learned classifier unsure (${p.level} at ${percent})`;
-  return guardVeto(p.level, message, rules, history, p.probability);
-}
 
 /**
  * Why the guards would refuse `level` from the learned tier however sure it
@@ -206,8 +203,9 @@ export function guardVeto(
  * "atom" answered 6% of unseen actions as atoms (leave-one-scenario-out on HWU64).
  *
  * @example
- * fallbackLevel(opinionOf("later gator"), null) // "atom" (guess 0.91)
- * fallbackLevel(opinionOf("tell sean i appreciate him"), null) // "molecule"
+ * fallbackLevel(consult(model, "later gator", rules, "none"), null) // "atom" (guess 0.91)
+ * fallbackLevel(consult(model, "i'm starving and i don't feel like cooking", rules, "none"), null)
+ *   // "molecule": over six words, its 0.91 is no guess
  */
 export function fallbackLevel(
   opinion: LearnedOpinion | null,
