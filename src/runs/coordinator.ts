@@ -5,8 +5,9 @@ import type { Task } from "../delegation/task";
 import type { Env } from "../env";
 import { callOrigin, OriginFailure, type OriginRequest } from "../origin/client";
 import { type OriginRoute, originTarget } from "../origin/target";
-import type { ChatEvent, RunStatus, SequencedEvent } from "../stream/events";
+import type { ChatEvent, RunStatus } from "../stream/events";
 import { type CheckpointRequest, checkpointOutcome } from "./checkpoint";
+import { EventLog, line } from "./event-log";
 import { type RunRecord, RunStore, type StageRecord } from "./store";
 import { ToolCallIds } from "./tool-ids";
 import { afterFinish, ensureIndexed, finishedAlarm, type UpkeepHost } from "./upkeep";
@@ -76,7 +77,6 @@ const WATCHDOG_GRACE_MS = 15_000;
 const RETRY_BACKOFF_MS = [500, 2_000, 8_000] as const;
 /** Characters of an intermediate stage's text kept as its summary. */
 const SUMMARY_CHARS = 400;
-const encoder = new TextEncoder();
 
 /** What one stage's steps share while it runs. */
 interface StageRun {
@@ -104,13 +104,14 @@ interface StageRun {
  */
 export class RunCoordinator extends DurableObject<Env> {
   private readonly store: RunStore;
-  private readonly readers = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  private readonly log: EventLog;
   private inFlight: Promise<void> | null = null;
   private abort: AbortController | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RunStore(ctx.storage.sql);
+    this.log = new EventLog(this.store, ctx.storage);
   }
 
   /** Index, history and retention bookkeeping (runs/upkeep.ts): never before the first byte. */
@@ -120,7 +121,20 @@ export class RunCoordinator extends DurableObject<Env> {
 
   /** Creates the run unless it exists (idempotent by run id) and starts it; returns the view and whether it was new. */
   async start(input: RunInput): Promise<{ created: boolean; run: RunView }> {
-    if (this.store.get()) return { created: false, run: this.view() };
+    const created = this.begin(input);
+    return { created, run: this.view() };
+  }
+
+  /** Starts the run if new, then streams its events after `after` (chat). */
+  async open(input: RunInput, after = 0): Promise<ReadableStream<Uint8Array>> {
+    // No view: the chat reads the stream only, and a view parses the stored input and every stage.
+    this.begin(input);
+    return this.read(after);
+  }
+
+  /** Creates and starts the run unless it exists; whether it was new. */
+  private begin(input: RunInput): boolean {
+    if (this.store.get()) return false;
     this.store.create({
       id: input.run_id,
       workspace_id: input.workspace_id,
@@ -156,13 +170,7 @@ export class RunCoordinator extends DurableObject<Env> {
         }),
       );
     }
-    return { created: true, run: this.view() };
-  }
-
-  /** Starts the run if new, then streams its events after `after` (chat). */
-  async open(input: RunInput, after = 0): Promise<ReadableStream<Uint8Array>> {
-    await this.start(input);
-    return this.read(after);
+    return true;
   }
 
   /**
@@ -188,6 +196,8 @@ export class RunCoordinator extends DurableObject<Env> {
   async read(after = 0): Promise<ReadableStream<Uint8Array>> {
     this.recoverIfOrphaned();
     this.adoptRetention();
+    // Events still waiting for their batch are written first, so the backlog has them.
+    this.log.flush();
     const backlog = this.store.eventsAfter(after);
     const live = this.store.get()?.status === "running";
     let self: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -195,11 +205,11 @@ export class RunCoordinator extends DurableObject<Env> {
       start: (controller) => {
         self = controller;
         for (const event of backlog) controller.enqueue(line(event));
-        if (live) this.readers.add(controller);
+        if (live) this.log.add(controller);
         else controller.close();
       },
       cancel: () => {
-        if (self) this.readers.delete(self);
+        this.log.remove(self);
       },
     });
   }
@@ -343,7 +353,12 @@ export class RunCoordinator extends DurableObject<Env> {
     const target = originTarget(this.env, input.via);
     this.store.startStage(index);
     this.store.bumpVersion();
-    await this.ctx.storage.setAlarm(Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS);
+    const deadline = Date.now() + target.timeouts.totalMs + WATCHDOG_GRACE_MS;
+    // The first stage's watchdog was armed by `begin` a moment ago; arming it again would be one
+    // more storage commit. An alarm up to the grace early only re-arms itself (see `alarm`).
+    const armed = await this.ctx.storage.getAlarm();
+    if (armed === null || armed < deadline - WATCHDOG_GRACE_MS || armed > deadline)
+      await this.ctx.storage.setAlarm(deadline);
     const shown = showsStages(input, stages);
     const attempt = (this.store.stages()[index] as StageRecord).attempts;
     if (shown) {
@@ -418,9 +433,10 @@ export class RunCoordinator extends DurableObject<Env> {
           continue;
         }
         textBreak = true;
-        if (event.type === "tool-call") this.publish({ ...event, id: ids.call(event.id) });
-        else if (event.type === "tool-result") this.publish({ ...event, id: ids.result(event.id) });
-        else this.publish(event);
+        if (event.type === "tool-call") this.log.stream({ ...event, id: ids.call(event.id) });
+        else if (event.type === "tool-result")
+          this.log.stream({ ...event, id: ids.result(event.id) });
+        else this.log.stream(event);
       }
       if (!finished)
         throw new OriginFailure("midstream", "the origin ended its stream without finishing");
@@ -518,7 +534,7 @@ export class RunCoordinator extends DurableObject<Env> {
       reason: "stop",
       usage: { input_tokens: run.usage.input_tokens, output_tokens: run.usage.output_tokens },
     });
-    this.closeReaders();
+    this.log.close();
     // Replaces the watchdog alarm with the retention one.
     await afterFinish(this.upkeep);
   }
@@ -564,7 +580,7 @@ export class RunCoordinator extends DurableObject<Env> {
     this.publish({ type: "error", message });
     this.publish({ type: "run", data: { run_id: run.id, status } });
     this.publish({ type: "finish", reason: "error" });
-    this.closeReaders();
+    this.log.close();
     // Replaces the watchdog alarm with the retention one.
     this.ctx.waitUntil(afterFinish(this.upkeep));
   }
@@ -608,27 +624,7 @@ export class RunCoordinator extends DurableObject<Env> {
   }
 
   private publish(event: ChatEvent): void {
-    const bytes = line(this.store.append(event));
-    for (const reader of this.readers) {
-      try {
-        reader.enqueue(bytes);
-      } catch (error) {
-        // A reader that went away is dropped; the run and other readers go on.
-        console.warn(JSON.stringify({ msg: "dropping run reader", error: String(error) }));
-        this.readers.delete(reader);
-      }
-    }
-  }
-
-  private closeReaders(): void {
-    for (const reader of this.readers) {
-      try {
-        reader.close();
-      } catch (error) {
-        console.warn(JSON.stringify({ msg: "closing run reader failed", error: String(error) }));
-      }
-    }
-    this.readers.clear();
+    this.log.publish(event);
   }
 }
 
@@ -659,8 +655,4 @@ function instructions(stage: StageRecord, stages: StageRecord[]): string {
   return before.length === 0
     ? "Handle the request directly."
     : `Answer the user. Specialist findings: ${before.map((s) => `${label(s)}: ${s.summary}`).join(" | ")}`;
-}
-
-function line(event: SequencedEvent): Uint8Array {
-  return encoder.encode(`${JSON.stringify(event)}\n`);
 }

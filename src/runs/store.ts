@@ -51,6 +51,19 @@ type RunRow = {
   updated_at: string;
 };
 
+/** The run row without its input (the whole RunInput, read only by `input()`). */
+const RUN_COLUMNS =
+  "id, workspace_id, source, status, error, version, drive, input_tokens, output_tokens, model_calls, created_at, updated_at";
+
+/** The run's columns added by schema 2: a new object creates them with the table, an older one gets them by ALTER TABLE. */
+const RUN_V2_COLUMNS = [
+  ["version", "INTEGER NOT NULL DEFAULT 0"],
+  ["drive", "TEXT NOT NULL DEFAULT 'auto'"],
+  ["input_tokens", "INTEGER NOT NULL DEFAULT 0"],
+  ["output_tokens", "INTEGER NOT NULL DEFAULT 0"],
+  ["model_calls", "INTEGER NOT NULL DEFAULT 0"],
+] as const;
+
 /** Bump when the tables below change; older Durable Objects are migrated on first use. */
 const SCHEMA_VERSION = 2;
 
@@ -61,6 +74,16 @@ const SCHEMA_VERSION = 2;
 export class RunStore {
   /** Whether this object has run tables; a fresh or expired object has none and gets none until `create`. */
   private ready: boolean;
+  /**
+   * The run row and the last event's number as last read or written. This store
+   * is the object's only writer and a Durable Object runs one call at a time, so
+   * they stay true; the coordinator reads the run's status once per streamed
+   * event, and re-reading the row each time was most of a delegated message's
+   * CPU in a local profile. `undefined` means "read it again".
+   */
+  private row: RunRow | null | undefined;
+  private seq: number | undefined;
+  private parsedInput: unknown;
 
   constructor(private readonly sql: SqlStorage) {
     this.ready = false;
@@ -90,9 +113,11 @@ export class RunStore {
         ?.value ?? 0,
     );
     if (current < 1) {
+      // A new object gets the current columns at once: five ALTER TABLEs per new run were schema rewrites on the first byte's path.
       sql.exec(`CREATE TABLE IF NOT EXISTS run (
         id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, source TEXT NOT NULL, status TEXT NOT NULL,
-        error TEXT, input TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+        error TEXT, input TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+        ${RUN_V2_COLUMNS.map(([name, type]) => `${name} ${type}`).join(", ")})`);
       sql.exec(`CREATE TABLE IF NOT EXISTS events (
         seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, data TEXT NOT NULL, at TEXT NOT NULL)`);
     }
@@ -103,14 +128,8 @@ export class RunStore {
           .toArray()
           .map((c) => c.name),
       );
-      const add = (name: string, type: string) => {
+      for (const [name, type] of RUN_V2_COLUMNS)
         if (!columns.has(name)) sql.exec(`ALTER TABLE run ADD COLUMN ${name} ${type}`);
-      };
-      add("version", "INTEGER NOT NULL DEFAULT 0");
-      add("drive", "TEXT NOT NULL DEFAULT 'auto'");
-      add("input_tokens", "INTEGER NOT NULL DEFAULT 0");
-      add("output_tokens", "INTEGER NOT NULL DEFAULT 0");
-      add("model_calls", "INTEGER NOT NULL DEFAULT 0");
       sql.exec(`CREATE TABLE IF NOT EXISTS stages (
         idx INTEGER PRIMARY KEY, role TEXT NOT NULL, skill TEXT NOT NULL, agent TEXT, final INTEGER NOT NULL,
         status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, summary TEXT, error TEXT,
@@ -128,6 +147,14 @@ export class RunStore {
   /** Forgets that tables exist, after the object's storage was deleted (retention). */
   forget(): void {
     this.ready = false;
+    this.stale();
+  }
+
+  /** After a write to the run row: the next `get` reads it again. */
+  private stale(): void {
+    this.row = undefined;
+    this.seq = undefined;
+    this.parsedInput = undefined;
   }
 
   /** A bookkeeping value (index sync, retention), or null. */
@@ -146,7 +173,10 @@ export class RunStore {
 
   get(): RunRecord | null {
     if (!this.hasTables()) return null;
-    const row = this.sql.exec<RunRow>("SELECT * FROM run LIMIT 1").toArray()[0];
+    if (this.row === undefined)
+      this.row =
+        this.sql.exec<RunRow>(`SELECT ${RUN_COLUMNS} FROM run LIMIT 1`).toArray()[0] ?? null;
+    const row = this.row;
     if (!row) return null;
     return {
       id: row.id,
@@ -167,10 +197,14 @@ export class RunStore {
     };
   }
 
+  /** What the run was started with; parsed once, never changed after `create` (callers must not mutate it). */
   input<T>(): T | null {
     if (!this.hasTables()) return null;
-    const row = this.sql.exec<{ input: string }>("SELECT input FROM run LIMIT 1").toArray()[0];
-    return row ? (JSON.parse(row.input) as T) : null;
+    if (this.parsedInput === undefined) {
+      const row = this.sql.exec<{ input: string }>("SELECT input FROM run LIMIT 1").toArray()[0];
+      this.parsedInput = row ? JSON.parse(row.input) : null;
+    }
+    return this.parsedInput as T | null;
   }
 
   create(run: {
@@ -185,6 +219,7 @@ export class RunStore {
       this.migrate();
       this.ready = true;
     }
+    this.stale();
     const at = new Date().toISOString();
     this.sql.exec(
       `INSERT INTO run (id, workspace_id, source, status, error, input, created_at, updated_at, version, drive)
@@ -210,6 +245,7 @@ export class RunStore {
   }
 
   setStatus(status: RunStatus, error: string | null = null): void {
+    this.row = undefined;
     this.sql.exec(
       "UPDATE run SET status = ?, error = ?, updated_at = ?",
       status,
@@ -220,6 +256,7 @@ export class RunStore {
 
   /** Bumps the version; returns the new one. */
   bumpVersion(): number {
+    this.row = undefined;
     return this.sql
       .exec<{ version: number }>(
         "UPDATE run SET version = version + 1, updated_at = ? RETURNING version",
@@ -229,6 +266,7 @@ export class RunStore {
   }
 
   addUsage(usage: { input_tokens: number; output_tokens: number }, calls = 0): void {
+    this.row = undefined;
     this.sql.exec(
       "UPDATE run SET input_tokens = input_tokens + ?, output_tokens = output_tokens + ?, model_calls = model_calls + ?",
       usage.input_tokens,
@@ -332,6 +370,7 @@ export class RunStore {
         new Date().toISOString(),
       )
       .one();
+    this.seq = row.seq;
     return { seq: row.seq, event };
   }
 
@@ -348,8 +387,8 @@ export class RunStore {
 
   lastSeq(): number {
     if (!this.hasTables()) return 0;
-    return (
-      this.sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM events").one().seq ?? 0
-    );
+    this.seq ??=
+      this.sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM events").one().seq ?? 0;
+    return this.seq;
   }
 }
