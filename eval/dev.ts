@@ -21,7 +21,10 @@
  * same time, was measured only as totals (before, and after each change).
  * work-short-19 (400 requests of two to six words, written by a helper told
  * the guard's shapes so as to slip past them) was read: the guard's fragment,
- * wish and translation shapes were written against it.
+ * wish and translation shapes were written against it. opener-work-20 and
+ * opener-talk-20 (2026-12-02, second session: short requests and small talk
+ * that open with a verb of a small-talk phrase, "take me home" against "take
+ * care", written by a helper for the guard's whole-phrase openers) were read.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -69,6 +72,7 @@ for (const file of [
   "smalltalk-intl-16.txt",
   "smalltalk-19.txt",
   "smalltalk-check-19.txt",
+  "opener-talk-20.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -85,6 +89,7 @@ for (const file of [
   "work-19.txt",
   "work-check-19.txt",
   "work-short-19.txt",
+  "opener-work-20.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,

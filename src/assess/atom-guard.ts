@@ -10,7 +10,7 @@ import {
   FIRST_WORD,
   FRAGMENT_OPENERS,
   GERMAN,
-  OPENERS,
+  opensLikeSmallTalk,
   REMARK_VERBS,
   WH_WORDS,
   WORK_SHAPES,
@@ -95,9 +95,9 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (WH_QUESTION.test(normalized) || WH_QUESTION.test(pastDiscourse(normalized)))
     return "question";
   // Any clause may be the command: "the rice is done, stop the timer".
+  if (bareNounPhrase(pastDiscourse(normalized))) return "fragment";
   if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
     return "imperative";
-  if (bareNounPhrase(pastDiscourse(normalized))) return "fragment";
   // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
   return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
@@ -146,9 +146,7 @@ function shapeMatches(
 }
 
 function startsLikeCommand(normalized: string): boolean {
-  const first = FIRST_WORD.exec(normalized)?.[0];
-  if (first === undefined) return false;
-  return !OPENERS.has(first.replace("’", "'"));
+  return FIRST_WORD.test(normalized) && !opensLikeSmallTalk(normalized);
 }
 
 /**

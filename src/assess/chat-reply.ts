@@ -17,7 +17,7 @@ import {
   SECOND_PERSON,
   VERB_FINAL_COMMANDS,
 } from "./lexicon-chat";
-import { DISCOURSE, FIRST_WORD, OPENERS, WORK_SHAPES } from "./lexicon-guard";
+import { DISCOURSE, FIRST_WORD, opensLikeSmallTalk, WORK_SHAPES } from "./lexicon-guard";
 import { clauses, words } from "./text";
 
 /** Longer than this, a reply is telling something, and may be asking for it. */
@@ -113,7 +113,7 @@ function tellsMood(clause: string): boolean {
   const opens =
     first !== undefined &&
     !ARTICLES.has(first) &&
-    (OPENERS.has(first) || REPLY_DISCOURSE.has(first) || DISCOURSE.has(first));
+    (REPLY_DISCOURSE.has(first) || DISCOURSE.has(first) || opensLikeSmallTalk(clause));
   // The word lookups first: the phrase tables cost more.
   return opens || atomKinds(clause) !== null;
 }
@@ -186,7 +186,7 @@ const AUX_QUESTION =
  * "watched the game": English past tenses and gerunds tell, not ask).
  */
 function verbShaped({ first, rest }: Opening): boolean {
-  if (first === undefined || OPENERS.has(first) || PAST_OR_GERUND.test(first)) return false;
+  if (first === undefined || opensLikeSmallTalk(rest) || PAST_OR_GERUND.test(first)) return false;
   return AFTER_VERB.test(rest.slice(first.length));
 }
 
@@ -214,6 +214,5 @@ const TRAILING_POLITENESS =
 function opensLikeCommand(clause: string): boolean {
   const rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
   if (words(rest).length < LATER_CLAUSE_WORDS) return false;
-  const first = FIRST_WORD.exec(rest)?.[0];
-  return first !== undefined && !OPENERS.has(first.replace("’", "'"));
+  return FIRST_WORD.test(rest) && !opensLikeSmallTalk(rest);
 }

@@ -91,6 +91,22 @@ export const WORK_SHAPES = [
 const REQUEST_OPENERS = new Set(["xin", "tạm", "hẹn", "kể", "berätta", "jag", "vi", "terima", "ceritain", "apa", "mein", "mijn", "dime", "dis-moi", "erzähl", "raconte-moi", "raccontami", "opowiedz", "powiedz", "расскажи", "розкажи"]);
 
 /**
+ * Verbs that open small-talk phrases and requests alike: "take care" but "take
+ * me home", "catch you later" but "catch me up", "have a nice day" but "have
+ * the report ready by 5", "flip a coin" but "flip the lights". They open small
+ * talk only as part of a whole phrase of the atom tables (PHRASE_OPENINGS).
+ */
+// biome-ignore format: a word list
+const VERB_OPENINGS = new Set([
+  "take", "catch", "see", "talk", "chat", "sleep", "have", "tell", "knock", "guess", "let's",
+  "lets", "let", "wait", "shut", "get", "make", "keep", "give", "bring", "show",
+  "put", "hold", "turn", "come", "go", "pick", "drop", "play", "send", "call", "thank", "help", "flip", "roll",
+  "toss", "cuéntame", "cuentame", "cuenta", "raconte", "conte", "vertel", "lanza", "tira", "wirf", "lance",
+  "joga", "lança", "rola", "jogue", "lancia", "gooi", "rol", "dimmi", "anlat", "подбрось", "брось",
+  "підкинь", "кинь", "rzuć", "rzuc", "ارم", "اقلب", "ספר", "πες", "أخبرني", "احكي", "قل",
+]);
+
+/**
  * Words small talk starts with in Latin-script text: reactions, pronouns, the atom
  * tables' own words. A message that starts with anything else ("wipe everything",
  * "grab me a coffee") is most likely a command in a verb no table knows.
@@ -106,11 +122,63 @@ export const OPENERS = new Set<string>([
   "lmao", "rofl", "yay", "damn", "gosh", "seriously", "literally", "kinda", "congrats", "congratulations",
   "merry", "awesome", "amazing", "sweet", "perfect", "fine", "ok", "okay", "sure", "cheers", "hi", "hello",
   "hey", "bye", "night", "morning", "evening", "what", "how", "who", "why", "where", "when", "is", "are",
-  "do", "does", "did", "was", "were", "can", "could", "would", "will", "should", "have", "had", "been",
+  "do", "does", "did", "was", "were", "can", "could", "would", "will", "should", "had", "been",
   ...Object.values(ATOM_PHRASES).flatMap(({ phrases }) => phrases.map((p) => p.split(" ")[0] ?? "")),
   ...ATOM_FILLERS.map((f) => f.split(" ")[0] ?? ""),
-].filter((word) => !REQUEST_OPENERS.has(word)));
+].filter((word) => !REQUEST_OPENERS.has(word) && !VERB_OPENINGS.has(word)));
 export const FIRST_WORD = /[\p{L}\p{N}'’]+/u;
+
+/** Idioms that open small talk with a verb but are in no atom table (they say too little alone to answer): "haha, come on". */
+// biome-ignore format: a word list
+const IDIOM_OPENINGS = [
+  "come on", "take it easy", "chat soon", "talk soon", "let's go", "lets go", "knock on wood",
+  "sounds like a plan", "sounds good", "sounds great", "sounds fun", "go figure", "get well soon",
+];
+
+/** The atom tables' phrases that open with a verb (or a request's first word), by that word. */
+const PHRASE_OPENINGS = (() => {
+  const byFirst = new Map<string, string[]>();
+  for (const phrase of [
+    ...Object.values(ATOM_PHRASES).flatMap((t) => t.phrases),
+    ...IDIOM_OPENINGS,
+  ]) {
+    const space = phrase.indexOf(" ");
+    if (space < 0) continue;
+    const first = phrase.slice(0, space);
+    if (OPENERS.has(first)) continue;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
+  }
+  return byFirst;
+})();
+const WORD_GOES_ON = /^[\p{L}\p{N}]/u;
+
+/**
+ * English articles open statements ("the weather is lovely"; a verbless phrase
+ * is a `fragment`). Other languages' are not here: "le psg a gagné hier soir ou
+ * quoi" and "il latte è finito" come from requests as often as from remarks.
+ */
+const ARTICLE_OPENERS = new Set(["the", "a"]);
+
+/**
+ * Whether a text opens the way small talk does: with a word of OPENERS or an
+ * English article, or with a whole phrase of the atom tables.
+ *
+ * @example
+ * opensLikeSmallTalk("take care of yourself") // true
+ * opensLikeSmallTalk("take me home") // false
+ */
+export function opensLikeSmallTalk(text: string): boolean {
+  const found = FIRST_WORD.exec(text);
+  if (!found) return false;
+  const first = found[0].replace("’", "'");
+  if (OPENERS.has(first) || ARTICLE_OPENERS.has(first)) return true;
+  const phrases = PHRASE_OPENINGS.get(first);
+  if (!phrases) return false;
+  const from = text.slice(found.index).replace(/’/gu, "'");
+  return phrases.some(
+    (phrase) => from.startsWith(phrase) && !WORD_GOES_ON.test(from.slice(phrase.length)),
+  );
+}
 
 /**
  * Determiners a bare noun phrase opens with. Without a verb, such a phrase

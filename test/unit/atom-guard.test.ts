@@ -19,6 +19,14 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["dinner tomorrow with ana", "time_reference"],
     ["wipe everything", "imperative"],
     ["grab me a coffee", "imperative"],
+    // a verb that opens a small-talk phrase opens small talk only with the whole phrase
+    ["take me home", "imperative"],
+    ["catch me up", "imperative"],
+    ["chat the team that I'm out sick", "imperative"],
+    ["take care of yourself", null],
+    ["catch you later", null],
+    ["haha, come on", null],
+    ["sounds like a plan", null],
     // a message for someone else, past the markers small talk opens with
     ["ok tell sean i appreciate him", "relay"],
     ["haha let sam know im running late", "relay"],
