@@ -27,6 +27,10 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["catch you later", null],
     ["haha, come on", null],
     ["sounds like a plan", null],
+    // assent is read past like a discourse marker
+    ["yeah play it", "imperative"],
+    ["yep turn it off", "imperative"],
+    ["yeah i know right", null],
     // a message for someone else, past the markers small talk opens with
     ["ok tell sean i appreciate him", "relay"],
     ["haha let sam know im running late", "relay"],
