@@ -1,18 +1,22 @@
 /** After this many runs the latency figure is a moving average in which each new run weighs 1/EWMA_RUNS. */
 const EWMA_RUNS = 10;
 
-/** Records a finished run and folds its per-stage time into the workspace's running latency figure. */
-export function recordRun(
-  db: D1Database,
-  run: {
-    run_id: string;
-    workspace_id: string;
-    source: string;
-    status: string;
-    stages: number;
-    duration_ms: number;
-  },
-) {
+/** A finished run, as its history row records it. */
+export interface FinishedRun {
+  run_id: string;
+  workspace_id: string;
+  source: string;
+  status: string;
+  stages: number;
+  duration_ms: number;
+}
+
+/**
+ * The statements that record a finished run and fold its per-stage time into
+ * the workspace's running latency figure; the run's object batches them with
+ * its index row (runs/upkeep.ts).
+ */
+export function runHistoryStatements(db: D1Database, run: FinishedRun): D1PreparedStatement[] {
   const at = new Date().toISOString();
   const statements = [
     db
@@ -34,7 +38,7 @@ export function recordRun(
         .bind(run.workspace_id, run.duration_ms / run.stages, at, EWMA_RUNS),
     );
   }
-  return db.batch(statements);
+  return statements;
 }
 
 /**

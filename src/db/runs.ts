@@ -21,10 +21,15 @@ export interface RunIndexRow {
  * calls it off the request path (waitUntil, then its alarm until it succeeds);
  * the `updated_at` guard keeps a late, older write from undoing a newer one.
  */
-export function indexRun(
-  db: D1Database,
-  run: Omit<RunIndexRow, "chat_id" | "user_id"> & Partial<Pick<RunIndexRow, "chat_id" | "user_id">>,
-) {
+export function indexRun(db: D1Database, run: IndexedRun) {
+  return indexRunStatement(db, run).run();
+}
+
+type IndexedRun = Omit<RunIndexRow, "chat_id" | "user_id"> &
+  Partial<Pick<RunIndexRow, "chat_id" | "user_id">>;
+
+/** `indexRun`'s statement, to batch with others (a finished run's history). */
+export function indexRunStatement(db: D1Database, run: IndexedRun): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO runs (id, workspace_id, source, status, version, task_id, rerun_of, delegation, created_at, updated_at, chat_id, user_id)
@@ -45,8 +50,7 @@ export function indexRun(
       run.updated_at,
       run.chat_id ?? null,
       run.user_id ?? null,
-    )
-    .run();
+    );
 }
 
 /** Removes an expired run's index entry and history row (retention), in one batch. */

@@ -1,5 +1,5 @@
-import { recordRun } from "../db/run-history";
-import { forgetRun, indexRun } from "../db/runs";
+import { runHistoryStatements } from "../db/run-history";
+import { forgetRun, type indexRun, indexRunStatement } from "../db/runs";
 import { getSettings } from "../db/settings";
 import type { Env } from "../env";
 import { DEFAULT_SETTINGS } from "../schemas/settings";
@@ -33,13 +33,20 @@ interface IndexedInput {
  * @example
  * ctx.waitUntil(ensureIndexed({ store, env, storage: ctx.storage }));
  */
-export async function syncIndex(host: UpkeepHost): Promise<boolean> {
+export async function syncIndex(
+  host: UpkeepHost,
+  also: D1PreparedStatement[] = [],
+): Promise<boolean> {
   const run = host.store.get();
   if (!run) return true;
-  if (host.store.meta("indexed_at") === run.updated_at) return true;
+  if (host.store.meta("indexed_at") === run.updated_at) {
+    if (also.length > 0) await writeHistory(host, run.id, also);
+    return true;
+  }
   const input = host.store.input<IndexedInput>();
   try {
-    await indexRun(host.env.DB, {
+    // One D1 round trip (and one commit) for the index row and whatever rides along with it.
+    const index = indexRunStatement(host.env.DB, {
       id: run.id,
       workspace_id: run.workspace_id,
       source: run.source,
@@ -53,16 +60,31 @@ export async function syncIndex(host: UpkeepHost): Promise<boolean> {
       created_at: run.created_at,
       updated_at: run.updated_at,
     });
+    await host.env.DB.batch([index, ...also]);
     // Another change may have landed while the write was in flight; only what was written counts.
     if (host.store.get()?.updated_at === run.updated_at)
       host.store.setMeta("indexed_at", run.updated_at);
     return true;
   } catch (error) {
+    // The alarm retries the index; a history row lost with it only makes the latency figure lag.
     console.warn(
-      JSON.stringify({ msg: "run index write failed", run_id: run.id, error: String(error) }),
+      JSON.stringify({
+        msg: also.length > 0 ? "run index and history write failed" : "run index write failed",
+        run_id: run.id,
+        error: String(error),
+      }),
     );
     return false;
   }
+}
+
+async function writeHistory(host: UpkeepHost, runId: string, statements: D1PreparedStatement[]) {
+  await host.env.DB.batch(statements).catch((error: unknown) => {
+    // The history only feeds an estimate; a lost row makes it lag, nothing more.
+    console.warn(
+      JSON.stringify({ msg: "run history write failed", run_id: runId, error: String(error) }),
+    );
+  });
 }
 
 /** `syncIndex`, and on failure an alarm to retry it (without delaying an earlier alarm). */
@@ -83,23 +105,19 @@ export async function afterFinish(host: UpkeepHost): Promise<void> {
   // (the history row must not count a run twice in the latency figure).
   if (host.store.meta("finished_at") === run.updated_at) return;
   host.store.setMeta("finished_at", run.updated_at);
-  const [indexed, days] = await Promise.all([syncIndex(host), retentionDays(host)]);
+  const history =
+    run.status === "succeeded"
+      ? runHistoryStatements(host.env.DB, {
+          run_id: run.id,
+          workspace_id: run.workspace_id,
+          source: run.source,
+          status: run.status,
+          stages: host.store.stages().length,
+          duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
+        })
+      : [];
+  const [indexed, days] = await Promise.all([syncIndex(host, history), retentionDays(host)]);
   host.store.setMeta("expires_at", String(Date.parse(run.updated_at) + days * DAY_MS));
-  if (run.status === "succeeded") {
-    await recordRun(host.env.DB, {
-      run_id: run.id,
-      workspace_id: run.workspace_id,
-      source: run.source,
-      status: run.status,
-      stages: host.store.stages().length,
-      duration_ms: Date.parse(run.updated_at) - Date.parse(run.created_at),
-    }).catch((error: unknown) => {
-      // The history only feeds an estimate; a lost row makes it lag, nothing more.
-      console.warn(
-        JSON.stringify({ msg: "run history write failed", run_id: run.id, error: String(error) }),
-      );
-    });
-  }
   await host.storage.setAlarm(nextFinishedAlarm(host, indexed));
 }
 
