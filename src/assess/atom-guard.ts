@@ -112,8 +112,8 @@ export function pastDiscourse(text: string): string {
   }
 }
 
-/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on or a message for someone else ("ok tell dad good night"). */
-const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object", "relay"]);
+/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night") or an arrow pointing something somewhere. */
+const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object", "relay", "arrow"]);
 
 /**
  * Why the learned tier's confident "atom" still cannot stand, or null: a number

@@ -62,6 +62,8 @@ export const WORK_SHAPES = [
   // a message for someone else is relayed, not chatted: "tell my mom i had a rough day", "let sam know"
   { reason: "relay", on: "normalized",
     pattern: /(?:^|[.!,;:]\s*)(?:(?:ok|okay|so|oh|and|also|hey|yeah|haha|lol|well|then|now|please|pls|plz) ){0,3}(?:tell|ask|let|text|message|wish|call) (?!(?:me|us|you|u|ya|yourself|your|ur|away|a|an|the|some|something|anything|any|more|jokes?|stories|story|riddles?|it|that|this|him|her|them)(?![\p{L}\p{N}]))\p{L}/u },
+  // an arrow points something somewhere: "📸➡️ family chat: the beach pics", "💸 $500 → Bob", "draft -> #general"
+  { reason: "arrow", on: "raw", pattern: /[→⟶➡⇒➔➜➝➞]|(?<![-=<])--?>|=>/u },
   // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
   { reason: "adjust", on: "normalized",
     pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },

@@ -27,6 +27,9 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["catch you later", null],
     ["haha, come on", null],
     ["sounds like a plan", null],
+    // an arrow points something somewhere
+    ["📸➡️ family chat: the beach pics 🏖️", "arrow"],
+    ["draft -> team channel", "arrow"],
     // assent is read past like a discourse marker
     ["yeah play it", "imperative"],
     ["yep turn it off", "imperative"],
@@ -68,6 +71,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["tell me about yourself", null],
     ["so tell me something fun", null],
     ["i could ping Dana about it", "proper_noun"],
+    ["📸➡️ family chat: the beach pics 🏖️", "arrow"],
+    ["monday again :( <3", null],
     // German capitalises its nouns: no name there.
     ["hast du heute schon Kaffee getrunken?", null],
     ["bist du eigentlich ein Roboter", null],
