@@ -52,7 +52,8 @@ export const OBJECT_WORDS = [
 export const WORK_SHAPES = [
   // numbers are amounts, times, dates and references
   { reason: "number", on: "normalized",
-    pattern: /\p{N}/u },
+    // not the 3s of a heart ("love you <3", "thanks <33"); "<300" is a number
+    pattern: /(?!(?<=<3*)3(?=3*(?!\p{N})))\p{N}/u },
   // a question asks for an answer the edge may not have
   { reason: "question", on: "normalized",
     pattern: new RegExp(`[?？؟]|^(?:${WH_WORDS}|${OPENING_QUESTION_WORDS})(?![\\p{L}\\p{N}])|(?<![\\p{L}])(?:${CLOSING_QUESTION_WORDS})(?=[^\\p{L}\\p{N}]*$)`, "u") },
