@@ -25,6 +25,10 @@
  * opener-talk-20 (2026-12-02, second session: short requests and small talk
  * that open with a verb of a small-talk phrase, "take me home" against "take
  * care", written by a helper for the guard's whole-phrase openers) were read.
+ * disguised-21 (300 requests disguised as small talk in issue 10's fifteen
+ * categories, by a helper that read nothing here) was measured once, then its
+ * one miss read (the guard's arrow shape). Its line 187 opened with "###"
+ * and is bracketed here, or the loader would skip it as a comment.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -90,6 +94,7 @@ for (const file of [
   "work-check-19.txt",
   "work-short-19.txt",
   "opener-work-20.txt",
+  "disguised-21.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
