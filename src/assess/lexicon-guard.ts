@@ -223,8 +223,6 @@ export const DISCOURSE = new Set<string>([
   "ok", "okay", "k", "hey", "heya", "oh", "so", "tbh", "just", "lol", "lmao", "haha", "ugh", "btw", "also", "well",
   "honestly", "anyway", "anyways", "and", "but", "um", "umm", "uh", "hmm", "alright", "right", "ah", "yo", "now",
   "then", "actually", "basically", "oi", "welp", "ngl", "fr", "rn", "quick",
-  // assent, before what it agrees to do ("yeah play it", "yep send it")
-  "yes", "yeah", "yea", "yep", "yup", "ya",
   // greetings that are nothing else ("hello read me the news"; not "morning", a noun too)
   "hi", "hello", "hiya", "howdy", "hola", "hallo", "bonjour", "salut", "ciao", "hoi",
   // The same in the Latin-script languages of the action tables.
