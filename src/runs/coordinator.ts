@@ -362,7 +362,7 @@ export class RunCoordinator extends DurableObject<Env> {
     const shown = showsStages(input, stages);
     const attempt = (this.store.stages()[index] as StageRecord).attempts;
     if (shown) {
-      this.publish({
+      this.log.publish({
         type: "workflow-update",
         data: {
           id: stageId(stage),
@@ -467,7 +467,7 @@ export class RunCoordinator extends DurableObject<Env> {
     });
     this.store.bumpVersion();
     if (run.shown)
-      this.publish({
+      this.log.publish({
         type: "workflow-update",
         data: {
           id: stageId(stage),
@@ -498,7 +498,7 @@ export class RunCoordinator extends DurableObject<Env> {
         RETRY_BACKOFF_MS[Math.min(stage.attempts, RETRY_BACKOFF_MS.length) - 1] ?? 1_000;
       this.store.finishStage(stage.index, "pending", { error: message });
       this.store.bumpVersion();
-      this.publish({
+      this.log.publish({
         type: "workflow-update",
         data: {
           id: stageId(stage),
@@ -513,7 +513,7 @@ export class RunCoordinator extends DurableObject<Env> {
     this.store.finishStage(stage.index, "failed", { error: message });
     const stages = this.store.stages();
     if (showsStages(input, stages))
-      this.publish({
+      this.log.publish({
         type: "workflow-update",
         data: { id: stageId(stage), stage: label(stage), status: "failed", step: message },
       });
@@ -526,10 +526,10 @@ export class RunCoordinator extends DurableObject<Env> {
   }
 
   private async succeed(input: RunInput): Promise<void> {
-    this.publish({ type: "run", data: { run_id: input.run_id, status: "succeeded" } });
+    this.log.publish({ type: "run", data: { run_id: input.run_id, status: "succeeded" } });
     this.store.setStatus("succeeded");
     const run = this.store.get() as RunRecord;
-    this.publish({
+    this.log.publish({
       type: "finish",
       reason: "stop",
       usage: { input_tokens: run.usage.input_tokens, output_tokens: run.usage.output_tokens },
@@ -567,7 +567,7 @@ export class RunCoordinator extends DurableObject<Env> {
     // Every stage ends with a final status, in place: one cut off failed, one never reached cancelled.
     if (input && showsStages(input, this.store.stages()) && run.status === "running") {
       for (const stage of open)
-        this.publish({
+        this.log.publish({
           type: "workflow-update",
           data: {
             id: stageId(stage),
@@ -577,9 +577,9 @@ export class RunCoordinator extends DurableObject<Env> {
         });
     }
     this.store.bumpVersion();
-    this.publish({ type: "error", message });
-    this.publish({ type: "run", data: { run_id: run.id, status } });
-    this.publish({ type: "finish", reason: "error" });
+    this.log.publish({ type: "error", message });
+    this.log.publish({ type: "run", data: { run_id: run.id, status } });
+    this.log.publish({ type: "finish", reason: "error" });
     this.log.close();
     // Replaces the watchdog alarm with the retention one.
     this.ctx.waitUntil(afterFinish(this.upkeep));
@@ -621,10 +621,6 @@ export class RunCoordinator extends DurableObject<Env> {
       rerun_of: input?.rerun_of ?? null,
       checkpoints: this.store.checkpoints(),
     };
-  }
-
-  private publish(event: ChatEvent): void {
-    this.log.publish(event);
   }
 }
 

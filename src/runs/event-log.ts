@@ -11,6 +11,16 @@ const encoder = new TextEncoder();
  */
 export const RUN_EVENT_BATCH_MS = 5;
 
+/** Where events are numbered and kept (RunStore). */
+export interface EventStore {
+  append(event: ChatEvent): SequencedEvent;
+}
+
+/** The object's storage, for when its writes have committed (DurableObjectStorage). */
+export interface Committer {
+  sync(): Promise<void>;
+}
+
 /**
  * The run's numbered event log and its live readers. Every event is stored
  * before any reader sees it (the exactly-once resumable log needs that); a
@@ -29,16 +39,6 @@ export const RUN_EVENT_BATCH_MS = 5;
  * log.stream({ type: "text", delta: "lo" }); // written when the first has committed
  * log.publish({ type: "finish", reason: "stop" }); // writes what waits, then this
  */
-/** Where events are numbered and kept (RunStore). */
-export interface EventStore {
-  append(event: ChatEvent): SequencedEvent;
-}
-
-/** The object's storage, for when its writes have committed (DurableObjectStorage). */
-export interface Committer {
-  sync(): Promise<void>;
-}
-
 export class EventLog {
   private readonly readers = new Set<ReadableStreamDefaultController<Uint8Array>>();
   private waiting: ChatEvent[] = [];

@@ -77,9 +77,9 @@ export class RunStore {
   /**
    * The run row and the last event's number as last read or written. This store
    * is the object's only writer and a Durable Object runs one call at a time, so
-   * they stay true; the coordinator reads the run's status once per streamed
-   * event, and re-reading the row each time was most of a delegated message's
-   * CPU in a local profile. `undefined` means "read it again".
+   * they stay true. The coordinator reads the run's status once per streamed
+   * event, which re-read the whole row (its stored input too) and the events'
+   * highest number every time. `undefined` means "read it again".
    */
   private row: RunRow | null | undefined;
   private seq: number | undefined;
@@ -150,7 +150,7 @@ export class RunStore {
     this.stale();
   }
 
-  /** After a write to the run row: the next `get` reads it again. */
+  /** A new or deleted run: nothing remembered of the last one holds. */
   private stale(): void {
     this.row = undefined;
     this.seq = undefined;

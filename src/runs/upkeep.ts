@@ -29,6 +29,8 @@ interface IndexedInput {
  * Brings the run's D1 index row up to date with the run, if it lags. Never on
  * the request path: the object calls it in waitUntil after each change, and its
  * alarm retries until it succeeds. Returns whether the index is current.
+ * `also` (a finished run's history) is written in the same D1 batch, or alone
+ * when the index is already current.
  *
  * @example
  * ctx.waitUntil(ensureIndexed({ store, env, storage: ctx.storage }));
