@@ -79,6 +79,12 @@ export function createApp() {
 
   registerRoutes(app);
 
+  registerOpenApi(app);
+  return app;
+}
+
+/** `/openapi.json`, and the three ways a caller authenticates, as the document names them. */
+function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
   app.get("/openapi.json", function openApiDocument(c) {
     return c.json(forGenerators(app.getOpenAPI31Document(OPENAPI_INFO), new URL(c.req.url).origin));
   });
@@ -98,7 +104,6 @@ export function createApp() {
     description:
       "A short-lived client token from POST /v1/client-tokens, for a browser: /v1/chat and its resume route only.",
   });
-  return app;
 }
 
 export const app = createApp();

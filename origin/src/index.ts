@@ -35,9 +35,8 @@ app.use("/v1/*", async (c, next) => {
   return next();
 });
 
-app.post("/v1/runs", async (c) => {
-  // The origin's own clock for `done.timing`, from the request's arrival.
-  const receivedAt = Date.now();
+/** The run request, checked: its protocol, its body, its id; or the error response that says what is wrong. */
+async function readRun(c: OriginContext): Promise<RunRequest | Response> {
   const version = c.req.header("x-origin-protocol");
   if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
     return unsupported(c, version);
@@ -62,6 +61,14 @@ app.post("/v1/runs", async (c) => {
   if (running.has(run.run_id)) {
     return fail(c, 409, "run_in_progress", `Run ${run.run_id} is already streaming.`);
   }
+  return run;
+}
+
+app.post("/v1/runs", async (c) => {
+  // The origin's own clock for `done.timing`, from the request's arrival.
+  const receivedAt = Date.now();
+  const run = await readRun(c);
+  if (run instanceof Response) return run;
 
   // The schema guarantees a last message with role user.
   const message = run.messages.at(-1)?.content ?? "";

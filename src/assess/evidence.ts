@@ -99,14 +99,54 @@ const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis
 export function collectEvidence(normalized: string, raw: string): Evidence {
   const unquoted = maskNotWork(stripQuotes(normalized));
   const { tokens, clauseOf } = tokenize(unquoted);
-  const { entries, matcher, patternEntries, unspacedTerms, emailDomain } = tables();
+  const { seen, actionClauses } = markEntries(unquoted, raw, tokens, clauseOf);
+  const identifiers: string[] = [];
+  for (const identifier of IDENTIFIERS) {
+    if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
+  }
+  // An address is a mailbox even when no mail word is used ("ping ana@acme.com").
+  if (identifiers.includes("email_address")) seen[tables().emailDomain] = 1;
+
+  const evidence: Evidence = {
+    actions: [],
+    actionClauses: actionClauses.size,
+    clauses: clauseOf[clauseOf.length - 1] ?? 0,
+    stepClauses: countStepClauses(tokens, clauseOf, actionClauses),
+    domains: [],
+    identifiers,
+    memory: [],
+    multiStep: [],
+    breadth: [],
+    injection: [],
+    signals: [],
+  };
+  listEntries(evidence, seen);
+  for (const identifier of IDENTIFIERS) {
+    if (identifiers.includes(identifier.name)) {
+      evidence.signals.push({ name: `identifier:${identifier.name}`, weight: identifier.weight });
+    }
+  }
+  addLanguageFree(evidence, unquoted, normalized);
+  if (actionClauses.size >= 2)
+    evidence.signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
+  addInjection(evidence, normalized);
+  return evidence;
+}
+
+/** Which table entries the text matches (by word sequence, pattern or unspaced term), and the clauses actions sit in. */
+function markEntries(
+  unquoted: string,
+  raw: string,
+  tokens: ReturnType<typeof tokenize>["tokens"],
+  clauseOf: ReturnType<typeof tokenize>["clauseOf"],
+): { seen: Uint8Array; actionClauses: Set<number> } {
+  const { entries, matcher, patternEntries, unspacedTerms } = tables();
   const seen = new Uint8Array(entries.length);
   const actionClauses = new Set<number>();
   for (const hit of matcher.match(tokens)) {
     seen[hit.index] = 1;
     if (hit.table === "action") actionClauses.add(clauseOf[hit.position] ?? 0);
   }
-  const stepClauses = countStepClauses(tokens, clauseOf, actionClauses);
   let hasPayload: boolean | undefined;
   const payload = () => {
     hasPayload ??= PAYLOAD.test(unquoted);
@@ -120,27 +160,12 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
     for (const { index, term } of unspacedTerms) if (unquoted.includes(term)) seen[index] = 1;
   }
-  const identifiers: string[] = [];
-  const signals: Signal[] = [];
-  for (const identifier of IDENTIFIERS) {
-    if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
-  }
-  // An address is a mailbox even when no mail word is used ("ping ana@acme.com").
-  if (identifiers.includes("email_address")) seen[emailDomain] = 1;
+  return { seen, actionClauses };
+}
 
-  const evidence: Evidence = {
-    actions: [],
-    actionClauses: actionClauses.size,
-    clauses: clauseOf[clauseOf.length - 1] ?? 0,
-    stepClauses,
-    domains: [],
-    identifiers,
-    memory: [],
-    multiStep: [],
-    breadth: [],
-    injection: [],
-    signals,
-  };
+/** Files each matched entry under its table's list, with its signal, in table order. */
+function listEntries(evidence: Evidence, seen: Uint8Array): void {
+  const { entries } = tables();
   const lists: Record<TableName, string[]> = {
     action: evidence.actions,
     domain: evidence.domains,
@@ -152,24 +177,18 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
     const item = entries[i];
     if (!seen[i] || !item) continue;
     lists[item.table].push(item.entry.name);
-    signals.push({ name: item.signal, weight: item.entry.weight });
+    evidence.signals.push({ name: item.signal, weight: item.entry.weight });
   }
-  for (const identifier of IDENTIFIERS) {
-    if (identifiers.includes(identifier.name)) {
-      signals.push({ name: `identifier:${identifier.name}`, weight: identifier.weight });
-    }
-  }
-  addLanguageFree(evidence, unquoted, normalized);
-  if (actionClauses.size >= 2)
-    signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
+}
+
+function addInjection(evidence: Evidence, normalized: string): void {
   for (const marker of INJECTION_MARKERS) {
     if (includesAny(normalized, marker.gate) && marker.pattern.test(normalized)) {
       evidence.injection.push(marker.name);
       // Suspicion only ever raises the stakes; it is never evidence of small talk.
-      signals.push({ name: `injection:${marker.name}`, weight: 3 });
+      evidence.signals.push({ name: `injection:${marker.name}`, weight: 3 });
     }
   }
-  return evidence;
 }
 
 /**

@@ -74,19 +74,7 @@ export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<Sequ
         if (!rest) {
           const result = await opened;
           if (!result.ok) {
-            console.error(
-              JSON.stringify({
-                msg: "run did not start",
-                run_id: spec.id,
-                error: String(result.error),
-              }),
-            );
-            controller.enqueue({
-              seq: 0,
-              event: { type: "error", message: "The run could not start. Try again in a moment." },
-            });
-            controller.enqueue({ seq: 0, event: { type: "finish", reason: "error" } });
-            controller.close();
+            endUnstarted(controller, spec.id, result.error);
             return;
           }
           rest = result.bytes
@@ -115,6 +103,21 @@ export function startRun(c: Context<AppEnv>, spec: RunSpec): ReadableStream<Sequ
     // Pulled only when read: the object's log is read at the pace of the response.
     { highWaterMark: 0 },
   );
+}
+
+/** The object could not be reached: the stream says so and ends, and the log says why. */
+function endUnstarted(
+  controller: ReadableStreamDefaultController<SequencedEvent>,
+  runId: string,
+  error: unknown,
+): void {
+  console.error(JSON.stringify({ msg: "run did not start", run_id: runId, error: String(error) }));
+  controller.enqueue({
+    seq: 0,
+    event: { type: "error", message: "The run could not start. Try again in a moment." },
+  });
+  controller.enqueue({ seq: 0, event: { type: "finish", reason: "error" } });
+  controller.close();
 }
 
 /** At most this many chats' newest runs are remembered per isolate. */

@@ -59,78 +59,99 @@ export const DelegationPolicy = z
     });
     const seen = new Set<string>();
     policy.required_reviews.forEach((review, i) => {
-      const at = ["required_reviews", i];
-      if (!isRole(review.role)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...at, "role"],
-          message: `unknown role "${review.role}"; roles are ${ROLES.join(", ")}`,
-        });
-        return;
-      }
-      if (!(SKILLS as readonly string[]).includes(review.skill)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...at, "skill"],
-          message: `unknown skill "${review.skill}"; skills are ${SKILLS.join(", ")}`,
-        });
-        return;
-      }
-      if (!(ROLE_SKILLS[review.role] as readonly string[]).includes(review.skill)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...at, "skill"],
-          message: `role "${review.role}" cannot apply skill "${review.skill}"; it can apply ${ROLE_SKILLS[review.role].join(", ")}`,
-        });
-      }
-      if (!policy.enabled_roles.includes(review.role)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...at, "role"],
-          message: `required role "${review.role}" is not in enabled_roles`,
-        });
-      }
-      // A plan runs each role once, so a role can be required with one skill only.
-      const other = policy.required_reviews.find(
-        (r, j) => j < i && r.role === review.role && r.skill !== review.skill,
-      );
-      if (other)
-        ctx.addIssue({
-          code: "custom",
-          path: [...at, "skill"],
-          message: `role "${review.role}" is already required with skill "${other.skill}"; a plan runs each role once, so require one skill per role`,
-        });
+      checkReview(policy, i, ctx);
       const key = `${review.role}/${review.skill}/${review.when}`;
       if (seen.has(key))
-        ctx.addIssue({ code: "custom", path: at, message: `duplicate required review ${key}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["required_reviews", i],
+          message: `duplicate required review ${key}`,
+        });
       seen.add(key);
     });
-    const mandated = new Set(policy.required_reviews.map((r) => `${r.role}/${r.skill}`)).size;
-    if (mandated > policy.limits.max_roles) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["limits", "max_roles"],
-        message: `max_roles ${policy.limits.max_roles} is below the ${mandated} required reviews, which are never dropped`,
-      });
-    }
-    // Even the smallest task reserves this much per call; below it nothing could ever run.
-    const minimum = (1 + mandated) * (RESERVATIONS.baseInputTokens + RESERVATIONS.outputTokens);
-    if (policy.limits.max_tokens < minimum) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["limits", "max_tokens"],
-        message: `max_tokens ${policy.limits.max_tokens} is below ${minimum}, the reservation of one direct call plus ${mandated} required reviews`,
-      });
-    }
-    // A direct answer plus every mandated review must fit, or no task could ever run.
-    if (policy.limits.max_model_calls < 1 + mandated) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["limits", "max_model_calls"],
-        message: `max_model_calls ${policy.limits.max_model_calls} cannot fit one direct call plus ${mandated} required reviews`,
-      });
-    }
+    checkLimits(policy, ctx);
   });
+
+/** The shape the policy has before its cross-field checks run. */
+type PolicyInput = {
+  enabled_roles: string[];
+  required_reviews: { role: string; skill: string; when: string }[];
+  limits: { max_roles: number; max_tokens: number; max_model_calls: number };
+};
+
+/** A required review names a known role and skill that role can apply, enabled, one skill per role. */
+function checkReview(policy: PolicyInput, i: number, ctx: z.RefinementCtx): void {
+  const review = policy.required_reviews[i] as PolicyInput["required_reviews"][number];
+  const at = ["required_reviews", i];
+  if (!isRole(review.role)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, "role"],
+      message: `unknown role "${review.role}"; roles are ${ROLES.join(", ")}`,
+    });
+    return;
+  }
+  if (!(SKILLS as readonly string[]).includes(review.skill)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, "skill"],
+      message: `unknown skill "${review.skill}"; skills are ${SKILLS.join(", ")}`,
+    });
+    return;
+  }
+  if (!(ROLE_SKILLS[review.role] as readonly string[]).includes(review.skill)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, "skill"],
+      message: `role "${review.role}" cannot apply skill "${review.skill}"; it can apply ${ROLE_SKILLS[review.role].join(", ")}`,
+    });
+  }
+  if (!policy.enabled_roles.includes(review.role)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, "role"],
+      message: `required role "${review.role}" is not in enabled_roles`,
+    });
+  }
+  // A plan runs each role once, so a role can be required with one skill only.
+  const other = policy.required_reviews.find(
+    (r, j) => j < i && r.role === review.role && r.skill !== review.skill,
+  );
+  if (other)
+    ctx.addIssue({
+      code: "custom",
+      path: [...at, "skill"],
+      message: `role "${review.role}" is already required with skill "${other.skill}"; a plan runs each role once, so require one skill per role`,
+    });
+}
+
+/** The limits must leave room for one direct call plus every mandated review, never dropped. */
+function checkLimits(policy: PolicyInput, ctx: z.RefinementCtx): void {
+  const mandated = new Set(policy.required_reviews.map((r) => `${r.role}/${r.skill}`)).size;
+  if (mandated > policy.limits.max_roles) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["limits", "max_roles"],
+      message: `max_roles ${policy.limits.max_roles} is below the ${mandated} required reviews, which are never dropped`,
+    });
+  }
+  // Even the smallest task reserves this much per call; below it nothing could ever run.
+  const minimum = (1 + mandated) * (RESERVATIONS.baseInputTokens + RESERVATIONS.outputTokens);
+  if (policy.limits.max_tokens < minimum) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["limits", "max_tokens"],
+      message: `max_tokens ${policy.limits.max_tokens} is below ${minimum}, the reservation of one direct call plus ${mandated} required reviews`,
+    });
+  }
+  if (policy.limits.max_model_calls < 1 + mandated) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["limits", "max_model_calls"],
+      message: `max_model_calls ${policy.limits.max_model_calls} cannot fit one direct call plus ${mandated} required reviews`,
+    });
+  }
+}
 
 export type DelegationPolicy = z.infer<typeof DelegationPolicy>;
 export const DEFAULT_POLICY: DelegationPolicy = DelegationPolicy.parse({});

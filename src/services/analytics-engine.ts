@@ -70,16 +70,12 @@ function where(scope: { workspaceId: string | null; startMs: number }): string {
   return `WHERE double7 >= ${Math.floor(scope.startMs)}${ws}`;
 }
 
-/**
- * Decision records in Workers Analytics Engine: `writeDataPoint` to write (it
- * does not block), the SQL API to read. Sampled rows are weighted by
- * `_sample_interval`, so counts stay right when Analytics Engine samples.
- */
-export function analyticsEngineDecisions(config: AnalyticsEngineConfig): DecisionStore {
-  const table = config.datasetName;
-  if (!/^[A-Za-z0-9_]+$/.test(table)) throw new Error(`Bad Analytics Engine dataset "${table}"`);
+type Sql = <T>(query: string) => Promise<T[]>;
+
+/** The SQL API, read with the account's token; a refusal says which setting to check. */
+function sqlApi(config: AnalyticsEngineConfig): Sql {
   const doFetch = config.fetch ?? fetch;
-  async function sql<T>(query: string): Promise<T[]> {
+  return async function sql<T>(query: string): Promise<T[]> {
     const res = await doFetch(
       `https://api.cloudflare.com/client/v4/accounts/${config.accountId}/analytics_engine/sql`,
       {
@@ -94,43 +90,56 @@ export function analyticsEngineDecisions(config: AnalyticsEngineConfig): Decisio
         `Analytics Engine's SQL API answered ${res.status}; check DECISIONS_ACCOUNT_ID and DECISIONS_API_TOKEN.`,
       );
     return ((await res.json()) as { data: T[] }).data;
-  }
-  async function groupsOf(scope: DecisionScope): Promise<DecisionGroup[]> {
-    const rows = await sql<Record<string, string | number>>(
-      `SELECT intDiv(toUInt64(double7) - ${Math.floor(scope.startMs)}, ${Math.floor(scope.bucketMs)}) AS bucket,
-         blob2 AS tier, blob3 AS complexity, SUM(_sample_interval) AS n,
-         SUM(_sample_interval * double3) AS model_calls,
-         SUM(_sample_interval * if(double3 = 1 AND double2 < 0, 1, 0)) AS model_calls_without_tokens,
-         SUM(_sample_interval * if(double2 > 0, double2, 0)) AS model_tokens,
-         SUM(_sample_interval * double4) AS cache_lookups, SUM(_sample_interval * double5) AS cache_hits,
-         SUM(_sample_interval * double6) AS tool_sum
-       FROM ${table} ${where(scope)} GROUP BY bucket, tier, complexity`,
-    );
-    return rows.map(
-      (r): DecisionGroup => ({
-        bucket: Number(r.bucket),
-        tier: r.tier as Tier,
-        complexity: r.complexity as Complexity,
-        n: Number(r.n),
-        model_calls: Number(r.model_calls),
-        model_calls_without_tokens: Number(r.model_calls_without_tokens),
-        model_tokens: Number(r.model_tokens),
-        cache_lookups: Number(r.cache_lookups),
-        cache_hits: Number(r.cache_hits),
-        tool_sum: Number(r.tool_sum),
-      }),
-    );
-  }
-  async function latencyOf(scope: DecisionScope) {
-    const rows = await sql<{ tier: Tier; p50: number; p99: number }>(
-      `SELECT blob2 AS tier, quantileExactWeighted(0.5)(double1, _sample_interval) AS p50,
-         quantileExactWeighted(0.99)(double1, _sample_interval) AS p99
-       FROM ${table} ${where(scope)} GROUP BY tier`,
-    );
-    const out: Partial<Record<Tier, Percentiles>> = {};
-    for (const r of rows) out[r.tier] = { p50_us: Number(r.p50), p99_us: Number(r.p99) };
-    return out;
-  }
+  };
+}
+
+async function groupsOf(sql: Sql, table: string, scope: DecisionScope): Promise<DecisionGroup[]> {
+  const rows = await sql<Record<string, string | number>>(
+    `SELECT intDiv(toUInt64(double7) - ${Math.floor(scope.startMs)}, ${Math.floor(scope.bucketMs)}) AS bucket,
+       blob2 AS tier, blob3 AS complexity, SUM(_sample_interval) AS n,
+       SUM(_sample_interval * double3) AS model_calls,
+       SUM(_sample_interval * if(double3 = 1 AND double2 < 0, 1, 0)) AS model_calls_without_tokens,
+       SUM(_sample_interval * if(double2 > 0, double2, 0)) AS model_tokens,
+       SUM(_sample_interval * double4) AS cache_lookups, SUM(_sample_interval * double5) AS cache_hits,
+       SUM(_sample_interval * double6) AS tool_sum
+     FROM ${table} ${where(scope)} GROUP BY bucket, tier, complexity`,
+  );
+  return rows.map(
+    (r): DecisionGroup => ({
+      bucket: Number(r.bucket),
+      tier: r.tier as Tier,
+      complexity: r.complexity as Complexity,
+      n: Number(r.n),
+      model_calls: Number(r.model_calls),
+      model_calls_without_tokens: Number(r.model_calls_without_tokens),
+      model_tokens: Number(r.model_tokens),
+      cache_lookups: Number(r.cache_lookups),
+      cache_hits: Number(r.cache_hits),
+      tool_sum: Number(r.tool_sum),
+    }),
+  );
+}
+
+async function latencyOf(sql: Sql, table: string, scope: DecisionScope) {
+  const rows = await sql<{ tier: Tier; p50: number; p99: number }>(
+    `SELECT blob2 AS tier, quantileExactWeighted(0.5)(double1, _sample_interval) AS p50,
+       quantileExactWeighted(0.99)(double1, _sample_interval) AS p99
+     FROM ${table} ${where(scope)} GROUP BY tier`,
+  );
+  const out: Partial<Record<Tier, Percentiles>> = {};
+  for (const r of rows) out[r.tier] = { p50_us: Number(r.p50), p99_us: Number(r.p99) };
+  return out;
+}
+
+/**
+ * Decision records in Workers Analytics Engine: `writeDataPoint` to write (it
+ * does not block), the SQL API to read. Sampled rows are weighted by
+ * `_sample_interval`, so counts stay right when Analytics Engine samples.
+ */
+export function analyticsEngineDecisions(config: AnalyticsEngineConfig): DecisionStore {
+  const table = config.datasetName;
+  if (!/^[A-Za-z0-9_]+$/.test(table)) throw new Error(`Bad Analytics Engine dataset "${table}"`);
+  const sql = sqlApi(config);
   return {
     write(record) {
       config.dataset.writeDataPoint(toDataPoint(record));
@@ -138,7 +147,10 @@ export function analyticsEngineDecisions(config: AnalyticsEngineConfig): Decisio
     },
     async aggregate(scope: DecisionScope) {
       // Analytics Engine aggregates server-side: two queries, in parallel, a few hundred rows back.
-      const [groups, latency] = await Promise.all([groupsOf(scope), latencyOf(scope)]);
+      const [groups, latency] = await Promise.all([
+        groupsOf(sql, table, scope),
+        latencyOf(sql, table, scope),
+      ]);
       return { groups, latency };
     },
     async find(workspaceId, id) {

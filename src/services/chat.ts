@@ -76,7 +76,6 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   const result = await assessForWorkspace(c, { message: turn.latest, history: turn.history });
   const { assessment } = result;
   const assessMs = Date.now() - began;
-  const base = { tier: result.tier, assessment, signals: result.signals, tools: result.tools };
   const headers = { "x-assess-tier": result.tier, "x-assess-complexity": assessment.complexity };
   // One decision record per assessment, made once the path is known (services/decisions.ts);
   // its signed id is minted here so the paths below can name it synchronously.
@@ -104,6 +103,25 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     return lightDelegation(c, turn, result, start, headers, decide);
   }
 
+  return delegatedReply(c, workspace, turn, result, { start, headers, decide });
+}
+
+/** How a path names its decision and opens its reply, built once per turn by `answerTurn`. */
+interface TurnOpening {
+  start: (path: AssessmentPart["path"], runId: string | null) => ChatStart;
+  headers: Record<string, string>;
+  decide: (path: AssessmentPart["path"], runId: string | null) => string;
+}
+
+/** Work: one agent's run, or a workflow's, in the run's Durable Object. */
+async function delegatedReply(
+  c: Context<AppEnv>,
+  workspace: WorkspaceContext,
+  turn: ChatTurn,
+  result: AssessResponse,
+  { start, headers, decide }: TurnOpening,
+): Promise<ChatReply> {
+  const { assessment } = result;
   const runId = await newRunId();
   const lead =
     assessment.target_agent_id && assessment.target_agent_name
@@ -119,7 +137,14 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
   const path = assessment.action === "workflow" ? "workflow" : "delegate";
   const opening: ChatEvent = {
     type: "assessment",
-    data: { path, decision_id: decide(path, runId), ...base },
+    data: {
+      path,
+      decision_id: decide(path, runId),
+      tier: result.tier,
+      assessment,
+      signals: result.signals,
+      tools: result.tools,
+    },
   };
   const spec: RunSpec =
     path === "delegate"
