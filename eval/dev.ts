@@ -29,6 +29,14 @@
  * categories, by a helper that read nothing here) was measured once, then its
  * one miss read (the guard's arrow shape). Its line 187 opened with "###"
  * and is bracketed here, or the loader would skip it as a comment.
+ * smalltalk-22 and work-22 (2026-12-02, third session: 900 small-talk lines
+ * and 700 single requests in a voice assistant's crowd style, by a helper
+ * that read nothing here) were tried as training rows and not kept (README,
+ * "Crowd-style training rows, tried"); their misses were read. The -check-22
+ * sets were written at the same time by another helper: 400 small-talk lines
+ * and 300 requests, which a third helper split by need into 273 that need a
+ * tool (work-check-22) and 27 that general knowledge answers
+ * (knowledge-check-22). Measured only as totals.
  * Reproduces the development figures the README quotes.
  */
 import { readFileSync } from "node:fs";
@@ -77,6 +85,8 @@ for (const file of [
   "smalltalk-19.txt",
   "smalltalk-check-19.txt",
   "opener-talk-20.txt",
+  "smalltalk-22.txt",
+  "smalltalk-check-22.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -95,6 +105,10 @@ for (const file of [
   "work-short-19.txt",
   "opener-work-20.txt",
   "disguised-21.txt",
+  "work-22.txt",
+  "work-check-22.txt",
+  // Knowledge questions ("define petrichor"): an atom is the product's call for them.
+  "knowledge-check-22.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,

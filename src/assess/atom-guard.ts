@@ -3,6 +3,7 @@
  * answer that skips every tool and the origin, so a fooled or broken model must not
  * be able to give it on its word alone. Pure.
  */
+import { lazy } from "../lib/lazy";
 import { atomKinds } from "./atoms";
 import {
   DISCOURSE,
@@ -15,6 +16,8 @@ import {
   WH_WORDS,
   WORK_SHAPES,
 } from "./lexicon-guard";
+import { STEP_VERBS } from "./lexicon-work";
+import { fold } from "./phrases";
 import type { Action, Complexity, Signal } from "./schema";
 import { normalize, words } from "./text";
 
@@ -98,6 +101,7 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (bareNounPhrase(pastDiscourse(normalized))) return "fragment";
   if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
     return "imperative";
+  if (runOnCommand(normalized)) return "run_on";
   // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
   return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
@@ -133,7 +137,54 @@ export function learnedAtomDoubt(
     if (!LEARNED_VETO_SHAPES.has(shape.reason)) continue;
     if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
-  return null;
+  return runOnCommand(normalized) ? "run_on" : null;
+}
+
+/**
+ * Verbs that, right after a small-talk phrase with no stop between, start a
+ * request: STEP_VERBS and a household's commands, without the verbs small talk
+ * goes on with ("haha tell me another", "ok pick a number").
+ */
+const RUN_ON_VERBS = lazy(() => {
+  // biome-ignore format: a word list
+  const chat = new Set(["tell", "give", "pick", "choose", "ask", "agree", "decide", "follow", "plan", "test", "check", "share", "sign", "seed", "screen", "train"]);
+  // biome-ignore format: a word list
+  const household = ["play", "put", "read", "text", "remind", "start", "stop", "switch", "dim", "mute", "skip", "pause", "resume", "wake", "show", "turn", "set"];
+  return new Set([...STEP_VERBS.filter((v) => !chat.has(v)), ...household].map(fold));
+});
+/** Words that may stand between the small talk and the verb: "you're useless just call my wife". */
+const RUN_ON_GLUE = new Set([
+  "just",
+  "now",
+  "and",
+  "then",
+  "so",
+  "also",
+  "please",
+  "pls",
+  "ok",
+  "okay",
+]);
+
+/**
+ * A request run on after small talk with no stop between, which no clause
+ * break separates: "alright thanks call dad", "i'm so bored find me something
+ * to watch". True when the words before a verb of work (and glue words) are a
+ * small-talk phrase of their own and the verb has something after it.
+ *
+ * @example
+ * runOnCommand("alright thanks call dad") // true
+ * runOnCommand("thanks that was helpful") // false
+ */
+export function runOnCommand(normalized: string): boolean {
+  const ws = words(normalized);
+  for (let i = 1; i < Math.min(ws.length - 1, 8); i++) {
+    if (!RUN_ON_VERBS().has(fold(ws[i] as string))) continue;
+    let end = i;
+    while (end > 1 && RUN_ON_GLUE.has(ws[end - 1] as string)) end--;
+    if (atomKinds(ws.slice(0, end).join(" ")) !== null) return true;
+  }
+  return false;
 }
 
 function shapeMatches(

@@ -632,6 +632,11 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
+      /^((((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|crack) (me|us) |(do you )?(know|got|have) |i (want|wanna|would like|'d like|need) (to hear )?|hit me with )(a |an |another |some |any )?|(a |an |another |some |any ))(\p{L}{3,15} ){1,3}(jokes?|puns?|riddles?)( (please|pls|plz))?$/u,
+    // a joke on a topic named before it ("tell me a space joke"); a frame or an article first, so "send sam jokes" never matches
+  },
+  {
+    pattern:
       /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to hear )?)(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
     // asking to be entertained
   },
@@ -713,7 +718,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((a |some )?(random|fun|cool|interesting|weird) facts?|(give me |tell me |share |i need |send me )?(a |an |some )?(motivational|inspirational|inspiring|uplifting) (quotes?|words)|(motivate|inspire|compliment|cheer up|entertain|surprise) me|(i need|give me|can i get|pay me) a compliment|say something (nice|sweet|kind|funny|random|cool|encouraging|inspiring|motivating|uplifting|positive)|(tell me |read me )?(a |another )?((short|bedtime|funny|scary|silly|little|quick) )*story|(roll|throw|toss) (a|the) dice( for me)?|riddle me this|(tell me |give me )?(a |another )?(pun|tongue twister|pick ?up line|cheesy pick ?up line|dad joke|knock knock joke)s?( about [\p{L} ]{2,25})?( go)?|let'?s play (20 questions|twenty questions|a game|a word game|trivia|would you rather|truth or dare|i spy))$/u,
+      /^((a |some )?(random|fun|cool|interesting|weird) facts?( (about|on) [\p{L} ]{2,25}| of the day)?( (please|pls|plz))?|(give me |tell me |share |i need |send me )?(a |an |some )?(motivational|inspirational|inspiring|uplifting) (quotes?|words)|(motivate|inspire|compliment|cheer up|entertain|surprise) me|(i need|give me|can i get|pay me) a compliment|say something (nice|sweet|kind|funny|random|cool|encouraging|inspiring|motivating|uplifting|positive)|(tell me |read me )?(a |another )?((short|bedtime|funny|scary|silly|little|quick) )*story|(roll|throw|toss) (a|the) dice( for me)?|riddle me this|(tell me |give me )?(a |another )?(pun|tongue twister|pick ?up line|cheesy pick ?up line|dad joke|knock knock joke)s?( about [\p{L} ]{2,25})?( go)?|let'?s play (20 questions|twenty questions|a game|a word game|trivia|would you rather|truth or dare|i spy))$/u,
     // small things to say for fun, asked for
   },
   {
@@ -733,7 +738,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die|(throw|roll|toss) (a|the) (die|dice))|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|cool|interesting|random|fun|weird|new|bad) )*(jokes?|puns?|riddles?|one liners?|trivia|stories|story)|(do you )?(know|got|have|heard) (any|a|some) (good |cool |interesting |random |fun |weird )+facts?( about [\p{L} ]{2,25})?|(a )?fun fact|(tell me |give me |share )?(some|a bit of|a piece of|a) (trivia|random fact|cool fact|interesting fact)|trivia( question)?|(coin flip|flip a coin|toss a coin|dice roll|roll the dice|roll a die|(throw|roll|toss) (a|the) (die|dice))|pick a number (from|between) \d{1,6} (to|and) \d{1,6})$/u,
     // jokes, trivia and chance, in other words
   },
   {
@@ -770,7 +775,7 @@ export const PERSONAL_OR_TEMPORAL =
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =
-  /\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|apart from|other than|do (you|u) (like|love|enjoy|hate))\b/u;
+  /\p{L}{3} (jokes?|puns?|riddles?)\b|\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|apart from|other than|do (you|u) (like|love|enjoy|hate))\b/u;
 
 /**
  * Words that tie small talk to the user's own world or to a time or place,

@@ -4,6 +4,7 @@ import {
   guardAtom,
   LEARNED_ATOM_THRESHOLD,
   learnedAtomDoubt,
+  runOnCommand,
 } from "../../src/assess/atom-guard";
 
 describe("atom guard: a later tier's atom needs positive evidence", () => {
@@ -168,5 +169,24 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(
       guardAtom({ message: "pay Bob", signals: [], floor: "molecule" }, draft).signals,
     ).toEqual([]);
+  });
+});
+
+describe("a request run on after small talk", () => {
+  // biome-ignore format: table
+  it.each([
+    "alright thanks call dad", "you're useless just call my wife",
+    "i'm so bored find me something to watch on netflix", "lol ok play a song", "thanks now turn off the lights",
+  ])("%j is a request", (message) => {
+    expect(runOnCommand(message)).toBe(true);
+    expect(atomDoubt({ message, signals: [] })).not.toBeNull();
+  });
+
+  // biome-ignore format: table
+  it.each([
+    "thanks that was helpful", "haha tell me another one", "ok pick a number", "call me later",
+    "good morning", "i'm bored", "thanks for the help",
+  ])("%j is not", (message) => {
+    expect(runOnCommand(message)).toBe(false);
   });
 });

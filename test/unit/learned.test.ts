@@ -18,7 +18,7 @@ import { assess } from "../../src/assess/pipeline";
 import { applyRules } from "../../src/assess/rules";
 import { Catalog } from "../../src/catalog/catalog";
 import { loadDomainRows, type TrainRow } from "../../train/data";
-import { fitModel, HYPER, train } from "../../train/trainer";
+import { bootstrapMedian, fitModel, HYPER, lowestPrecise, train } from "../../train/trainer";
 
 const bytes = learnedWeights();
 
@@ -490,6 +490,30 @@ describe("domain-only rows", () => {
     expect(() => loadDomainRows(dir)).toThrow(/a.jsonl:1: unknown domain stocks/);
     writeFileSync(join(dir, "a.jsonl"), '{"text": "buy shares", "domains": []}\n');
     expect(() => loadDomainRows(dir)).toThrow(/needs text and at least one domain/);
+  });
+});
+
+describe("threshold calibration", () => {
+  // 2,000 atom predictions from 1.0 down to 0.6: one in 50 wrong (exactly the 98 % target)
+  // down to 0.8, one in 20 below; `extra` more errors near the top.
+  const flat = (extra: number) =>
+    Array.from({ length: 2000 }, (_, i) => {
+      const probability = 1 - (0.4 * i) / 2000;
+      const rate = probability >= 0.8 ? 50 : 20;
+      const wrong = i % rate === rate - 1 || (i >= 100 && i < 100 + extra);
+      return { probability, want: wrong ? ("molecule" as const) : ("atom" as const) };
+    });
+
+  it("takes the lowest probability that keeps the target precision", () => {
+    expect(lowestPrecise(flat(0), "atom")).toBeCloseTo(0.796, 3);
+    expect(lowestPrecise([], "atom")).toBeGreaterThan(1);
+  });
+
+  it("moves by small steps where the precision curve is flat", () => {
+    // One more error: the single crossing jumps from 0.80 to 0.98, the median barely moves.
+    expect(lowestPrecise(flat(1), "atom") - lowestPrecise(flat(0), "atom")).toBeGreaterThan(0.15);
+    expect(bootstrapMedian(flat(1), "atom") - bootstrapMedian(flat(0), "atom")).toBeLessThan(0.01);
+    expect(bootstrapMedian(flat(1), "atom")).toBe(bootstrapMedian(flat(1), "atom"));
   });
 });
 

@@ -245,6 +245,8 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
     "what is the meaning of life", "i'm feeling kinda down", "how was your weekend",
     "got any riddles?", "tell me a funny joke about penguins", "lol you're hilarious, tell me another joke",
     "would you rather be a cat or a dog", "do you believe in aliens", "i'll let you go now",
+    "tell me a space joke", "a chicken joke please", "fun fact about cats please",
+    "know any cool facts about octopuses",
   ])("small talk beyond the phrase tables %j", (message) => {
     // Read by the small-talk patterns, not by a phrase the tables happen to hold.
     expectAtom(run(message), "banter");
@@ -290,7 +292,8 @@ const BANTER_LOOKALIKES = [
   "tell me a story about the deploy yesterday", "i'm so tired, cancel my meetings",
   "give me a quote for the new server", "what's your favourite stock to buy",
   "hey, are you free? i need the board report", "do we need visas for the lisbon offsite",
-  "can i talk to a human please",
+  "can i talk to a human please", "send sam jokes", "tell me a deploy joke",
+  "tell me a joke about my doctor", "fun facts about our q3 revenue",
 ];
 
 describe("look-alikes of small talk that ask for work are never atom", () => {
