@@ -379,6 +379,10 @@ export const ATOM_PHRASES = {
   ack: {
     // Acknowledgements and laughter close a turn like thanks do; a template answers them.
     phrases: [
+      // reactions and verdicts on an answer, alone (development set smalltalk-22)
+      "whoa", "woah", "neat", "sweet", "geez", "jeez", "holy cow", "holy moly", "woohoo", "ooh", "no kidding",
+      "unbelievable", "ew", "eww", "ew gross", "dang", "wowza", "oh snap", "that's sad", "spot on", "bingo", "right on",
+      "precisely", "affirmative", "sounds about right",
       // reactions and laughter in chat spelling (development set smalltalk-19)
       "класно", "круто", "прикольно", "смешно", "ну ты даешь", "ну ти даєш", "حلوة", "حلو", "मज़ेदार", "मजेदार", "笑死", "笑死我了", "好笑", "웃기다", "웃겨", "재밌다", "재밌어", "ウケる", "笑える",
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
