@@ -893,7 +893,7 @@ const PROPOSALS: Record<string, Turn[]> = {
 // biome-ignore format: table
 const GENERIC_ACCEPTS = [
   "yes", "go ahead", "do it", "sure", "👍", "sí", "oui", "yes please", "please do", "go for it", "Ja",
-  "yep!",
+  "yep!", "spot on", "bingo", "sounds about right",
 ];
 
 // biome-ignore format: table
@@ -929,7 +929,7 @@ const SMALL_TALK_HISTORIES: Record<string, Turn[]> = {
 };
 
 // biome-ignore format: table
-const SMALL_TALK_REPLIES = ["thanks!", "haha", "lol", "ok", "cool", "sure", "👍", "yes", "thank you", "nice"];
+const SMALL_TALK_REPLIES = ["thanks!", "haha", "lol", "ok", "cool", "sure", "👍", "yes", "thank you", "nice", "whoa", "holy cow"];
 
 // biome-ignore format: table
 const DECLINES = [
