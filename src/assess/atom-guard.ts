@@ -153,18 +153,8 @@ const RUN_ON_VERBS = lazy(() => {
   return new Set([...STEP_VERBS.filter((v) => !chat.has(v)), ...household].map(fold));
 });
 /** Words that may stand between the small talk and the verb: "you're useless just call my wife". */
-const RUN_ON_GLUE = new Set([
-  "just",
-  "now",
-  "and",
-  "then",
-  "so",
-  "also",
-  "please",
-  "pls",
-  "ok",
-  "okay",
-]);
+// biome-ignore format: a word list
+const RUN_ON_GLUE = new Set(["just", "now", "and", "then", "so", "also", "please", "pls", "ok", "okay"]);
 
 /**
  * A request run on after small talk with no stop between, which no clause

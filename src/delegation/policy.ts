@@ -31,57 +31,58 @@ export const PolicyLimits = z.strictObject({
     .describe("Input plus output tokens reserved by one plan."),
 });
 
+/** The policy's fields; DelegationPolicy adds the checks across them. */
+const PolicyShape = z.strictObject({
+  workflow_mode: z.enum(WORKFLOW_MODES).default("auto"),
+  decomposition_threshold: z.int().min(1).max(20).default(3),
+  required_reviews: z.array(RequiredReview).max(10).default([]),
+  enabled_roles: z
+    .array(z.string().min(1).max(64))
+    .max(ROLES.length)
+    .default([...ROLES])
+    .describe("Roles the gate may select; required reviews must use enabled roles."),
+  limits: PolicyLimits.default(PolicyLimits.parse({})),
+});
+
 /**
  * A workspace's delegation policy. Validated for meaning, not only shape:
  * unknown roles or skills, a skill the role cannot apply, a disabled role, or
  * limits that could never admit the mandated reviews are rejected by name.
  */
-export const DelegationPolicy = z
-  .strictObject({
-    workflow_mode: z.enum(WORKFLOW_MODES).default("auto"),
-    decomposition_threshold: z.int().min(1).max(20).default(3),
-    required_reviews: z.array(RequiredReview).max(10).default([]),
-    enabled_roles: z
-      .array(z.string().min(1).max(64))
-      .max(ROLES.length)
-      .default([...ROLES])
-      .describe("Roles the gate may select; required reviews must use enabled roles."),
-    limits: PolicyLimits.default(PolicyLimits.parse({})),
-  })
-  .superRefine((policy, ctx) => {
-    policy.enabled_roles.forEach((role, i) => {
-      if (!isRole(role))
-        ctx.addIssue({
-          code: "custom",
-          path: ["enabled_roles", i],
-          message: `unknown role "${role}"; roles are ${ROLES.join(", ")}`,
-        });
-    });
-    const seen = new Set<string>();
-    policy.required_reviews.forEach((review, i) => {
-      checkReview(policy, i, ctx);
-      const key = `${review.role}/${review.skill}/${review.when}`;
-      if (seen.has(key))
-        ctx.addIssue({
-          code: "custom",
-          path: ["required_reviews", i],
-          message: `duplicate required review ${key}`,
-        });
-      seen.add(key);
-    });
-    checkLimits(policy, ctx);
+export const DelegationPolicy = PolicyShape.superRefine((policy, ctx) => {
+  policy.enabled_roles.forEach((role, i) => {
+    if (!isRole(role))
+      ctx.addIssue({
+        code: "custom",
+        path: ["enabled_roles", i],
+        message: `unknown role "${role}"; roles are ${ROLES.join(", ")}`,
+      });
   });
+  const seen = new Set<string>();
+  policy.required_reviews.forEach((review, i) => {
+    checkReview(policy, review, i, ctx);
+    const key = `${review.role}/${review.skill}/${review.when}`;
+    if (seen.has(key))
+      ctx.addIssue({
+        code: "custom",
+        path: ["required_reviews", i],
+        message: `duplicate required review ${key}`,
+      });
+    seen.add(key);
+  });
+  checkLimits(policy, ctx);
+});
 
-/** The shape the policy has before its cross-field checks run. */
-type PolicyInput = {
-  enabled_roles: string[];
-  required_reviews: { role: string; skill: string; when: string }[];
-  limits: { max_roles: number; max_tokens: number; max_model_calls: number };
-};
+/** The policy as parsed, before its cross-field checks run. */
+type PolicyInput = z.output<typeof PolicyShape>;
 
 /** A required review names a known role and skill that role can apply, enabled, one skill per role. */
-function checkReview(policy: PolicyInput, i: number, ctx: z.RefinementCtx): void {
-  const review = policy.required_reviews[i] as PolicyInput["required_reviews"][number];
+function checkReview(
+  policy: PolicyInput,
+  review: PolicyInput["required_reviews"][number],
+  i: number,
+  ctx: z.RefinementCtx,
+): void {
   const at = ["required_reviews", i];
   if (!isRole(review.role)) {
     ctx.addIssue({
