@@ -300,7 +300,12 @@ function rankTools(
   const core = ports.coreTools ?? [];
   const byDomain =
     ports.learned && domains?.names.length
-      ? { names: domains.names, tag: domainTagger(ports.learned), words: domainWords }
+      ? {
+          names: domains.names,
+          tag: domainTagger(ports.learned),
+          words: domainWords,
+          guessed: domains.hints.length === 0,
+        }
       : undefined;
   const ranked = ports.catalog.rankTools({ text, hints, core, domains: byDomain });
   if (domainWords.length === 0 || ranked.some((t) => !core.includes(t.name)))

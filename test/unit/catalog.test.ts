@@ -163,8 +163,87 @@ describe("tool ranking (BM25 with synonyms)", () => {
     expect(rank("nonstops from sfo to tokyo", ["travel"])).toEqual(["SKY_FARES"]);
     // A word the user wrote still counts: the domain breaks ties, it does not bury a named tool.
     expect(rank("add a note about the fares", ["travel"])).toContain("NOTES_ADD");
-    expect(tagged).toHaveLength(3);
-    expect(tagged[0]).toBe("ticker bars  Return intraday OHLC bars for an equity symbol.");
+    // Each tool twice, whole and by its name and category alone, once per catalog.
+    expect(tagged).toHaveLength(6);
+    expect(tagged.slice(0, 2)).toEqual([
+      "ticker bars  Return intraday OHLC bars for an equity symbol.",
+      "ticker bars ",
+    ]);
+  });
+
+  it("tags a tool by its name when its description hides the domain", () => {
+    const tag = (text: string) =>
+      /^\S+ uber/.test(`x ${text}`) && text.length < 30 ? ["transport"] : [];
+    const rides = new Catalog(
+      [
+        {
+          name: "UBER_REQUEST_TRIP",
+          description: "Creates a trip request between pickup and drop-off coordinates.",
+          category: null,
+        },
+        { name: "NOTES_ADD", description: "Add a note.", category: null },
+      ],
+      [],
+    );
+    expect(rides.toolDomains(tag)).toEqual([["transport"], []]);
+    expect(
+      rides.rankTools({ text: "get me a lyft", domains: { names: ["transport"], tag } })[0]?.name,
+    ).toBe("UBER_REQUEST_TRIP");
+  });
+
+  // Thirty unrelated tools give the words realistic weights (BM25's idf).
+  const padding = Array.from({ length: 30 }, (_, i) => ({
+    name: `WIDGET_${i}`,
+    description: `Manage widget settings ${i}.`,
+    category: null,
+  }));
+
+  it("weighs a predicted domain over a shared word, a guessed one less", () => {
+    const tag = (text: string) => (text.startsWith("ride") ? ["transport"] : []);
+    const catalog = new Catalog(
+      [
+        { name: "PHONE_CALL", description: "Place a phone call to a number.", category: null },
+        { name: "RIDE_REQUEST", description: "Book a pickup at an address.", category: null },
+        ...padding,
+      ],
+      [],
+    );
+    const rank = (guessed?: boolean) =>
+      catalog
+        .rankTools({
+          text: "call me a cab",
+          domains: guessed === undefined ? undefined : { names: ["transport"], tag, guessed },
+        })
+        .map((t) => t.name);
+    expect(rank()).toEqual(["PHONE_CALL", "RIDE_REQUEST"]);
+    expect(rank(false)).toEqual(["RIDE_REQUEST", "PHONE_CALL"]);
+    expect(rank(true)).toEqual(["PHONE_CALL", "RIDE_REQUEST"]);
+  });
+
+  it("keeps a tool of the request's domains however weak its words", () => {
+    const tag = (text: string) => (text.startsWith("fare") ? ["travel"] : []);
+    const catalog = new Catalog(
+      [
+        { name: "FARE_SEARCH", description: "Search airfares.", category: null },
+        {
+          name: "SHOW_TIMES",
+          description: "Show times for the show tonight at the venue.",
+          category: null,
+        },
+        ...padding,
+      ],
+      [],
+    );
+    const rank = (names: string[]) =>
+      catalog
+        .rankTools({
+          text: "show times tonight at the venue",
+          domains: { names, tag, guessed: true },
+        })
+        .map((t) => t.name);
+    // A guessed domain adds 2 against a best score of ~16: under the 20 % cutoff, kept anyway.
+    expect(rank([])).toEqual(["SHOW_TIMES"]);
+    expect(rank(["travel"])).toEqual(["SHOW_TIMES", "FARE_SEARCH"]);
   });
 
   it("orders the tools a domain alone lifted by that domain's words", () => {

@@ -10,6 +10,7 @@ import {
   encodeModel,
   type LearnedModel,
   LIKELY_DOMAIN_FLOOR,
+  RUNNER_UP_SHARE,
 } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel, guardVeto } from "../../src/assess/learned/tier";
@@ -231,6 +232,34 @@ describe("learned weights artifact", () => {
     expect(sure.domains).toEqual([rest.domains[3]]);
     // A predicted domain is a hint already: no second guess beside it.
     expect(sure.likelyDomain).toBeNull();
+    expect(sure.runnerUp).toBeNull();
+  });
+
+  it("names a runner-up beside a likeliest domain only when it is nearly as likely", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, ...rest } = header;
+    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
+    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const withBias = (top: number, next: number) =>
+      decodeModel(
+        encodeModel(
+          {
+            ...rest,
+            domainBias: rest.domains.map((_, j) =>
+              logit(j === 3 ? top : j === 5 ? next : LIKELY_DOMAIN_FLOOR / 4),
+            ),
+          },
+          level,
+          domain,
+        ),
+      ).predict("how many euros would 200 pounds get me");
+    const close = withBias(0.2, 0.2 * RUNNER_UP_SHARE + 0.01);
+    expect(close.likelyDomain).toBe(rest.domains[3]);
+    expect(close.runnerUp).toBe(rest.domains[5]);
+    expect(withBias(0.2, 0.2 * RUNNER_UP_SHARE - 0.01).runnerUp).toBeNull();
+    // Under the floor it is no guess, however close to a weak likeliest domain.
+    expect(withBias(LIKELY_DOMAIN_FLOOR + 0.005, LIKELY_DOMAIN_FLOOR - 0.005).runnerUp).toBeNull();
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { Complexity, Signal } from "../schema";
 import { words } from "../text";
 import { LEARNED_DOMAINS, type LearnedDomain } from "./domains";
 import { featurize } from "./features";
-import type { LearnedModel, LearnedPrediction } from "./model";
+import type { DomainReading, LearnedModel, LearnedPrediction } from "./model";
 
 /** Longer than this, the learned tier never calls a message small talk. */
 const MAX_LEARNED_ATOM_CHARS = 160;
@@ -58,15 +58,15 @@ export interface DomainOpinion {
   likelyHints: string[];
 }
 
-function domainOpinion(prediction: {
-  domains: readonly LearnedDomain[];
-  likelyDomain: LearnedDomain | null;
-}): DomainOpinion {
+function domainOpinion(prediction: DomainReading): DomainOpinion {
+  const { domains, likelyDomain, runnerUp } = prediction;
   return {
     names:
-      prediction.domains.length || !prediction.likelyDomain
-        ? [...prediction.domains]
-        : [prediction.likelyDomain],
+      domains.length || !likelyDomain
+        ? [...domains]
+        : runnerUp
+          ? [likelyDomain, runnerUp]
+          : [likelyDomain],
     hints: prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints),
     likelyHints: prediction.likelyDomain ? [...LEARNED_DOMAINS[prediction.likelyDomain].hints] : [],
   };
