@@ -63,8 +63,8 @@ const HINT_WEIGHT = 1.5;
  * about one word when it only guessed, so a guess lifts a tool the words missed
  * and breaks ties but does not bury a tool the user named. Chosen on the
  * development tool set 16 among 2, 3, 4, 5, 6 and 8 for predicted domains
- * (recall@3 60.6, 61.9, 62.2, 63.1, 63.4, 63.4 %), 2 and 3 for guesses (see
- * README, "Tools when the words differ").
+ * (recall@3 60.6, 61.9, 62.2, 63.1, 63.4, 63.4 %), 2 and 3 for guesses (README,
+ * "A predicted domain weighs more than a guess").
  */
 const DOMAIN_BONUS = 5;
 const GUESSED_DOMAIN_BONUS = 2;

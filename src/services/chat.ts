@@ -97,13 +97,12 @@ export async function answerTurn(c: Context<AppEnv>, turn: ChatTurn): Promise<Ch
     timings: { assess_ms: assessMs },
   });
 
-  if (assessment.complexity === "atom") {
-    const reply = atomReply(c, workspace, turn, result, start, headers, decide);
-    if (reply) return reply;
-    return lightDelegation(c, turn, result, start, headers, decide);
-  }
-
-  return delegatedReply(c, workspace, turn, result, { start, headers, decide });
+  const opening: TurnOpening = { start, headers, decide };
+  if (assessment.complexity === "atom")
+    return (
+      atomReply(c, workspace, turn, result, opening) ?? lightDelegation(c, turn, result, opening)
+    );
+  return delegatedReply(c, workspace, turn, result, opening);
 }
 
 /** How a path names its decision and opens its reply, built once per turn by `answerTurn`. */
@@ -111,6 +110,26 @@ interface TurnOpening {
   start: (path: AssessmentPart["path"], runId: string | null) => ChatStart;
   headers: Record<string, string>;
   decide: (path: AssessmentPart["path"], runId: string | null) => string;
+}
+
+/** The event every reply opens with: the decision, its path and the tools offered. */
+function assessmentEvent(
+  path: AssessmentPart["path"],
+  decisionId: string,
+  result: AssessResponse,
+  tools: string[] = result.tools,
+): ChatEvent {
+  return {
+    type: "assessment",
+    data: {
+      path,
+      decision_id: decisionId,
+      tier: result.tier,
+      assessment: result.assessment,
+      signals: result.signals,
+      tools,
+    },
+  };
 }
 
 /** Work: one agent's run, or a workflow's, in the run's Durable Object. */
@@ -135,17 +154,7 @@ async function delegatedReply(
     stage: null,
   };
   const path = assessment.action === "workflow" ? "workflow" : "delegate";
-  const opening: ChatEvent = {
-    type: "assessment",
-    data: {
-      path,
-      decision_id: decide(path, runId),
-      tier: result.tier,
-      assessment,
-      signals: result.signals,
-      tools: result.tools,
-    },
-  };
+  const opening = assessmentEvent(path, decide(path, runId), result);
   const spec: RunSpec =
     path === "delegate"
       ? {
@@ -175,22 +184,10 @@ async function lightDelegation(
   c: Context<AppEnv>,
   turn: ChatTurn,
   result: AssessResponse,
-  start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
-  headers: Record<string, string>,
-  decide: (path: AssessmentPart["path"], runId: string | null) => string,
+  { start, headers, decide }: TurnOpening,
 ): Promise<ChatReply> {
   const runId = await newRunId();
-  const opening: ChatEvent = {
-    type: "assessment",
-    data: {
-      path: "atom-origin",
-      decision_id: decide("atom-origin", runId),
-      tier: result.tier,
-      assessment: result.assessment,
-      signals: result.signals,
-      tools: [],
-    },
-  };
+  const opening = assessmentEvent("atom-origin", decide("atom-origin", runId), result, []);
   const events = startRun(c, {
     id: runId,
     source: "chat",
@@ -232,9 +229,7 @@ function atomReply(
   workspace: WorkspaceContext,
   turn: ChatTurn,
   result: AssessResponse,
-  start: (path: AssessmentPart["path"], runId: string | null) => ChatStart,
-  headers: Record<string, string>,
-  decide: (path: AssessmentPart["path"], runId: string | null) => string,
+  { start, headers, decide }: TurnOpening,
 ): ChatReply | null {
   const template = templateReply(
     atomKinds(result.signals),
@@ -244,17 +239,7 @@ function atomReply(
   const model = template ? null : atomModel(c, workspace);
   if (!template && !model) return null;
   const path = template ? "atom-template" : "atom-model";
-  const opening: ChatEvent = {
-    type: "assessment",
-    data: {
-      path,
-      decision_id: decide(path, null),
-      tier: result.tier,
-      assessment: result.assessment,
-      signals: result.signals,
-      tools: result.tools,
-    },
-  };
+  const opening = assessmentEvent(path, decide(path, null), result);
   const messageId = `msg_${c.get("requestId")}`;
   if (template) {
     const events: ChatEvent[] = [
