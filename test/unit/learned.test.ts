@@ -207,56 +207,42 @@ describe("learned weights artifact", () => {
     expect(other.confident).toBe(false);
   });
 
-  it("names a likeliest domain under the hint threshold only above its floor", () => {
+  /**
+   * The shipped header with zero weights and each domain's bias set to give
+   * probability `probabilityOf(j)`: the domain head's decisions on a chosen curve.
+   */
+  function domainsAt(probabilityOf: (j: number) => number) {
     const { header } = decodeModel(bytes);
     const { checksum: _, ...rest } = header;
     const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
     const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
     const logit = (p: number) => Math.log(p / (1 - p));
-    const withBias = (top: number) =>
-      decodeModel(
-        encodeModel(
-          {
-            ...rest,
-            domainBias: rest.domains.map((_, j) => logit(j === 3 ? top : LIKELY_DOMAIN_FLOOR / 4)),
-          },
-          level,
-          domain,
-        ),
-      ).predict("how many euros would 200 pounds get me");
+    const domainBias = rest.domains.map((_, j) => logit(probabilityOf(j)));
+    return decodeModel(encodeModel({ ...rest, domainBias }, level, domain)).predict(
+      "how many euros would 200 pounds get me",
+    );
+  }
+  const domainNames = decodeModel(bytes).header.domains;
+
+  it("names a likeliest domain under the hint threshold only above its floor", () => {
+    const withBias = (top: number) => domainsAt((j) => (j === 3 ? top : LIKELY_DOMAIN_FLOOR / 4));
     const weak = withBias(LIKELY_DOMAIN_FLOOR + 0.05);
     expect(weak.domains).toEqual([]);
-    expect(weak.likelyDomain).toBe(rest.domains[3]);
+    expect(weak.likelyDomain).toBe(domainNames[3]);
     expect(withBias(LIKELY_DOMAIN_FLOOR / 2).likelyDomain).toBeNull();
     const sure = withBias(0.9);
-    expect(sure.domains).toEqual([rest.domains[3]]);
+    expect(sure.domains).toEqual([domainNames[3]]);
     // A predicted domain is a hint already: no second guess beside it.
     expect(sure.likelyDomain).toBeNull();
     expect(sure.runnerUp).toBeNull();
   });
 
   it("names a runner-up beside a likeliest domain only when it is nearly as likely", () => {
-    const { header } = decodeModel(bytes);
-    const { checksum: _, ...rest } = header;
-    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
-    const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
-    const logit = (p: number) => Math.log(p / (1 - p));
     const withBias = (top: number, next: number) =>
-      decodeModel(
-        encodeModel(
-          {
-            ...rest,
-            domainBias: rest.domains.map((_, j) =>
-              logit(j === 3 ? top : j === 5 ? next : LIKELY_DOMAIN_FLOOR / 4),
-            ),
-          },
-          level,
-          domain,
-        ),
-      ).predict("how many euros would 200 pounds get me");
+      domainsAt((j) => (j === 3 ? top : j === 5 ? next : LIKELY_DOMAIN_FLOOR / 4));
     const close = withBias(0.2, 0.2 * RUNNER_UP_SHARE + 0.01);
-    expect(close.likelyDomain).toBe(rest.domains[3]);
-    expect(close.runnerUp).toBe(rest.domains[5]);
+    expect(close.likelyDomain).toBe(domainNames[3]);
+    expect(close.runnerUp).toBe(domainNames[5]);
     expect(withBias(0.2, 0.2 * RUNNER_UP_SHARE - 0.01).runnerUp).toBeNull();
     // Under the floor it is no guess, however close to a weak likeliest domain.
     expect(withBias(LIKELY_DOMAIN_FLOOR + 0.005, LIKELY_DOMAIN_FLOOR - 0.005).runnerUp).toBeNull();
