@@ -164,6 +164,7 @@ const RUN_ON_GLUE = new Set(["just", "now", "and", "then", "so", "also", "please
  *
  * @example
  * runOnCommand("alright thanks call dad") // true
+ * runOnCommand("i love you olly call my sister") // true: a name may follow the small talk
  * runOnCommand("thanks that was helpful") // false
  */
 export function runOnCommand(normalized: string): boolean {
@@ -173,6 +174,8 @@ export function runOnCommand(normalized: string): boolean {
     let end = i;
     while (end > 1 && RUN_ON_GLUE.has(ws[end - 1] as string)) end--;
     if (atomKinds(ws.slice(0, end).join(" ")) !== null) return true;
+    // The assistant called by its name between the two: "bye olly stop the music".
+    if (end > 1 && atomKinds(ws.slice(0, end - 1).join(" ")) !== null) return true;
   }
   return false;
 }

@@ -177,6 +177,8 @@ describe("a request run on after small talk", () => {
   it.each([
     "alright thanks call dad", "you're useless just call my wife",
     "i'm so bored find me something to watch on netflix", "lol ok play a song", "thanks now turn off the lights",
+    // The assistant's name between the small talk and the verb.
+    "bye olly stop the music", "i love you olly call my sister",
   ])("%j is a request", (message) => {
     expect(runOnCommand(message)).toBe(true);
     expect(atomDoubt({ message, signals: [] })).not.toBeNull();
@@ -185,7 +187,7 @@ describe("a request run on after small talk", () => {
   // biome-ignore format: table
   it.each([
     "thanks that was helpful", "haha tell me another one", "ok pick a number", "call me later",
-    "good morning", "i'm bored", "thanks for the help",
+    "good morning", "i'm bored", "thanks for the help", "good night olly", "thanks olly you're a star",
   ])("%j is not", (message) => {
     expect(runOnCommand(message)).toBe(false);
   });
