@@ -5,6 +5,7 @@ import {
   ATOM_PHRASES,
   CHAT_SPELLINGS,
   FACT_PATTERNS,
+  LIVE_OR_OWN,
   PERSONAL_OR_TEMPORAL,
   SMALL_TALK_EDGES,
   SMALL_TALK_PATTERNS,
@@ -159,7 +160,7 @@ function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | 
 }
 
 function factClause(clause: string): AtomKind[] | null {
-  if (PERSONAL_OR_TEMPORAL.test(clause)) return null;
+  if (PERSONAL_OR_TEMPORAL.test(clause) || LIVE_OR_OWN.test(clause)) return null;
   if (isFact(clause)) return ["fact"];
   // "whats 9 x 6" as "what's 9 x 6", only when the clause as written is none.
   const spelled = spellOut(clause);

@@ -777,6 +777,17 @@ export const SMALL_TALK_PATTERNS = [
 export const PERSONAL_OR_TEMPORAL =
   /\b(my|our|we|us|me|mine|ours|today|yesterday|tomorrow|tonight|now|current(ly)?|latest|recent(ly)?|this (week|month|quarter|year)|last (week|month|quarter|year|night)|next (week|month)|open|pending|status|near me|nearby|near here|around (here|me)|close by|in (the|this) area)\b/u;
 
+/**
+ * What a fact pattern may match but no remembered fact answers, because it
+ * changes or belongs to someone: exchange rates ("how many dollars are in a
+ * euro", "what is a peso worth"), quotes ("what is a stock price of tata"), a
+ * contact's details, a route, the user's own things ("how many lists do i
+ * have"). Such a question goes to a tool; a stable one it catches ("how many
+ * cents in a dollar") costs a model call, never a wrong answer.
+ */
+export const LIVE_OR_OWN =
+  /\b(dollars?|euros?|yen|pesos?|rupees?|rupies|rupiah|francs?|yuan|renminbi|rubles?|roubles?|lira|baht|bitcoins?|btc|ethereum|crypto|currency|currencies|exchange rate|stocks?|share price|worth|phone number|email address|(fastest|quickest|best) (way|route) (to get )?to|(do|did|have|had) i)\b/u;
+
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =
   /\p{L}{3} (jokes?|puns?|riddles?)\b|\b(about|favou?rites?|fave|fav|rather|could be|than|think|into|play|watch|listen|apart from|other than|do (you|u) (like|love|enjoy|hate))\b/u;

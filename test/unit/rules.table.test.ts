@@ -239,6 +239,24 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
 
   // biome-ignore format: table
   it.each([
+    "how many euros are in a pound", "how many yen are in a dollar", "what is a bitcoin worth",
+    "what is a stock price of intel", "how many notebooks do i have", "what is a phone number for the town hall",
+    "what is the fastest way to get to union station",
+  ])("a fact's shape around live data or the user's own things, %j, is no atom", (message) => {
+    const outcome = run(message);
+    expect(outcome.decision?.complexity).not.toBe("atom");
+    expect(signalNames(outcome)).not.toContain("atom:fact");
+  });
+
+  it.each(["how many teaspoons are in a tablespoon", "how many ounces in a pound"])(
+    "a stable unit fact %j still is one",
+    (message) => {
+      expectAtom(run(message), "fact");
+    },
+  );
+
+  // biome-ignore format: table
+  it.each([
     "how old are you", "who built you?", "what's your favorite movie", "do you have any pets",
     "are you a boy or a girl", "do you ever sleep?", "what are your hobbies", "you're a genius",
     "you nailed it!", "such a helpful answer", "thanks so much for your time", "great chatting with you",
