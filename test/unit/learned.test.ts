@@ -317,6 +317,38 @@ describe("learned tier", () => {
     expect(consult(model, "tell me a joke", rules, "work").atomGuess).toBe(0);
   });
 
+  it("offline, a reply in a conversation of small talk is an atom when the tier finds it likeliest", async () => {
+    const catalog = new Catalog([], []);
+    const learned = shippedModel();
+    const history = [
+      { role: "user" as const, content: "what's your favorite movie" },
+      {
+        role: "assistant" as const,
+        content: "Hard to pick! I have a soft spot for Spirited Away. Yours?",
+      },
+    ];
+    const message = "back to the future, forever";
+    const reply = await assess({ message }, { catalog, learned });
+    // Alone, the tier is unsure; after the small talk the conversation agrees with it.
+    expect(reply.assessment.complexity).not.toBe("atom");
+    const inChat = await assess({ message, history }, { catalog, learned });
+    expect([inChat.tier, inChat.assessment.complexity]).toEqual(["fallback", "atom"]);
+    expect(inChat.signals.map((s) => s.name)).toContain("conversation:small_talk_so_far");
+    // A request in the same conversation is no reply: the rules see its command.
+    const order = await assess(
+      { message: "play back to the future for me", history },
+      { catalog, learned },
+    );
+    expect(order.assessment.complexity).not.toBe("atom");
+    // After a request for work, the same words continue nothing small.
+    const work = [
+      { role: "user" as const, content: "find me a film showing tonight" },
+      { role: "assistant" as const, content: "Found three showings. Which one do you want?" },
+    ];
+    const afterWork = await assess({ message, history: work }, { catalog, learned });
+    expect(afterWork.assessment.complexity).not.toBe("atom");
+  });
+
   it("offline, the fallback's atom passes the atom guard as a model's would", async () => {
     const catalog = new Catalog([], []);
     const learned = shippedModel();

@@ -44,6 +44,14 @@ export interface LearnedOpinion {
    * answer when there is none (fallbackLevel).
    */
   atomGuess: number;
+  /**
+   * Atom is its likeliest level, at any probability, for a short reply in a
+   * conversation that has been small talk so far and in which the rules found
+   * nothing of a task (RuleOutcome.smallTalkReply), and nothing but the earlier
+   * turns and its probability kept it from deciding: the conversation and the
+   * text agree, so the fallback answers atom (fallbackLevel).
+   */
+  smallTalkReplyGuess: boolean;
   domains: DomainOpinion;
   signals: Signal[];
 }
@@ -135,6 +143,7 @@ export function consult(
   // What the guards hold against an atom here, computed once: it settles the tier's
   // own atom, its agreement with a later tier's, and the fallback's guess.
   const atomVeto = guardVeto("atom", message, rules, history, probability);
+  const short = words(rules.normalized).length <= FALLBACK_ATOM_WORDS;
   const veto = !prediction.confident
     ? `learned classifier unsure (${level} at ${percent}%)`
     : level === "atom"
@@ -149,10 +158,13 @@ export function consult(
         ? 0
         : prediction.probabilities.atom,
     decides: veto ? null : level,
-    atomGuess:
-      level === "atom" && !atomVeto && words(rules.normalized).length <= FALLBACK_ATOM_WORDS
-        ? probability
-        : 0,
+    atomGuess: level === "atom" && !atomVeto && short ? probability : 0,
+    smallTalkReplyGuess:
+      level === "atom" &&
+      short &&
+      history === "chat" &&
+      rules.smallTalkReply &&
+      guardVeto("atom", message, rules, "none", probability) === null,
     abstainReason: veto ?? "",
     domains: domainOpinion(prediction),
     signals,
@@ -201,6 +213,8 @@ export function guardVeto(
  * against it, and then through the atom guard, whose shapes refuse questions,
  * commands and hints (pipeline.ts). Without that guard, taking every likeliest
  * "atom" answered 6% of unseen actions as atoms (leave-one-scenario-out on HWU64).
+ * A reply in a conversation of small talk needs no such probability
+ * (smallTalkReplyGuess): the rules read the conversation and found no task.
  *
  * @example
  * fallbackLevel(consult(model, "later gator", rules, "none"), null) // "atom" (guess 0.91)
@@ -212,6 +226,8 @@ export function fallbackLevel(
   floor: Complexity | null,
 ): Complexity {
   const level = opinion?.prediction.level ?? "molecule";
-  if (level === "atom" && !floor && (opinion?.atomGuess ?? 0) >= FALLBACK_ATOM_GUESS) return "atom";
+  const guessed =
+    (opinion?.atomGuess ?? 0) >= FALLBACK_ATOM_GUESS || opinion?.smallTalkReplyGuess === true;
+  if (level === "atom" && !floor && guessed) return "atom";
   return maxLevel(level === "atom" ? "molecule" : level, floor);
 }
