@@ -142,7 +142,8 @@ export function consult(
   ];
   // What the guards hold against an atom here, computed once: it settles the tier's
   // own atom, its agreement with a later tier's, and the fallback's guess.
-  const atomVeto = guardVeto("atom", message, rules, history, probability);
+  const atomTextVeto = textVeto("atom", message, rules, probability);
+  const atomVeto = atomTextVeto ?? historyVeto("atom", history, probability);
   const short = words(rules.normalized).length <= FALLBACK_ATOM_WORDS;
   const veto = !prediction.confident
     ? `learned classifier unsure (${level} at ${percent}%)`
@@ -164,7 +165,7 @@ export function consult(
       short &&
       history === "chat" &&
       rules.smallTalkReply &&
-      guardVeto("atom", message, rules, "none", probability) === null,
+      atomTextVeto === null,
     abstainReason: veto ?? "",
     domains: domainOpinion(prediction),
     signals,
@@ -186,6 +187,16 @@ export function guardVeto(
   history: HistoryKind,
   probability = 1,
 ): string | null {
+  return textVeto(level, message, rules, probability) ?? historyVeto(level, history, probability);
+}
+
+/** What guardVeto holds against `level` in the message itself, whatever came before. */
+function textVeto(
+  level: Complexity,
+  message: string,
+  rules: RuleOutcome,
+  probability: number,
+): string | null {
   if (rules.floor && maxLevel(level, rules.floor) !== level)
     return `learned classifier said ${level}, below the rules' floor ${rules.floor}`;
   if (level !== "atom") return null;
@@ -200,6 +211,12 @@ export function guardVeto(
   // very sure: "a beautiful day" (98 %), "a lovely evening to you" (100 %).
   if (probability < FRAGMENT_SURE && bareNounPhrase(pastDiscourse(rules.normalized)))
     return "learned classifier said atom for a bare noun phrase";
+  return null;
+}
+
+/** What guardVeto holds against an atom because of the earlier turns. */
+function historyVeto(level: Complexity, history: HistoryKind, probability: number): string | null {
+  if (level !== "atom") return null;
   if (history === "work") return "learned classifier said atom, but an earlier turn asked for work";
   if (history === "chat" && probability < ATOM_WITH_HISTORY)
     return `learned classifier said atom at ${Math.round(probability * 100)}%, short of ${ATOM_WITH_HISTORY * 100}% with earlier turns`;
