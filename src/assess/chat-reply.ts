@@ -123,6 +123,18 @@ const AFFIRMATION =
   /^(yes+|yeah|yep|yup|ya|sure|ok|okay|good idea|great idea|why not|that'?d be|sounds (good|great|perfect)|sí|si|oui|ja|jep|sim|claro|evet|tak|iya|vâng|ừ|dạ)(?![\p{L}])/u;
 
 /**
+ * Whether the assistant's turn only greeted ("hey there! 👋"): a reply to it is
+ * the user's opening, which may be a request ("spotify"), not an answer.
+ *
+ * @example
+ * onlyGreets("hey there!") // true
+ * onlyGreets("congrats!! what breed?") // false
+ */
+export function onlyGreets(assistant: string): boolean {
+  return atomKinds(assistant)?.every((kind) => kind === "greeting") === true;
+}
+
+/**
  * Whether the assistant's last question is about the user ("do you like cats?").
  * A turn without a question addresses no one: "yes, a bit" to "some white
  * noise might help you drift off." accepts a suggestion.

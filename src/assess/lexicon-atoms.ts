@@ -4,6 +4,8 @@
  * so "hi, can you refund order 88123?" never is. Pure data.
  */
 
+import { CODES } from "./lexicon-universal";
+
 /** Whole phrases, normalised (lower case, no punctuation). */
 // biome-ignore format: phrase tables read better packed
 export const ATOM_PHRASES = {
@@ -785,8 +787,11 @@ export const PERSONAL_OR_TEMPORAL =
  * have"). Such a question goes to a tool; a stable one it catches ("how many
  * cents in a dollar") costs a model call, never a wrong answer.
  */
-export const LIVE_OR_OWN =
-  /\b(dollars?|euros?|yen|pesos?|rupees?|rupies|rupiah|francs?|yuan|renminbi|rubles?|roubles?|lira|baht|bitcoins?|btc|ethereum|crypto|currency|currencies|exchange rate|stocks?|share price|worth|phone number|email address|(fastest|quickest|best) (way|route) (to get )?to|(do|did|have|had) i)\b/u;
+export const LIVE_OR_OWN = new RegExp(
+  // "won" and "rand" only with their country: "who won the cup" and "ayn rand" are facts.
+  `\\b(${CODES}|dollars?|euros?|yen|pesos?|rupees?|rupies|rupiah|francs?|yuan|renminbi|rubles?|roubles?|lira|baht|shekels?|kron(a|or|e|er)|dirhams?|z(l|ł)otys?|ringgit|dong|pound sterling|(british|uk) pounds?|korean won|south african rand|bitcoins?|btc|ethereum|crypto|currency|currencies|exchange rate|stocks?|share price|worth|phone number|email address|(fastest|quickest|best) (way|route) (to get )?to|(do|did|have|had) i)\\b`,
+  "u",
+);
 
 /** Where SMALL_TALK_PATTERNS leave a slot open for any words ("about …", "favourite …", "rather …"). */
 export const SMALL_TALK_SLOTS =

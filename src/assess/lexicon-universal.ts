@@ -46,8 +46,8 @@ export const HINT = {
   unitAfterDigit: 1 << 14,
 } as const;
 
-/** Currency codes, for the amount pattern and for HINT_WORDS. */
-const CODES =
+/** Currency codes, for the amount pattern, for HINT_WORDS and for LIVE_OR_OWN (lexicon-atoms.ts). */
+export const CODES =
   "usd|eur|gbp|jpy|cny|rmb|inr|chf|cad|aud|nzd|rub|uah|pln|brl|mxn|krw|sek|nok|dkk|czk|huf|zar|sgd|hkd|aed|sar";
 
 /**

@@ -221,7 +221,7 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
             floor: rules.floor,
             learnedAtomProbability: learned?.atomSupport,
             learnedLevel: learned?.prediction.level,
-            smallTalkReply: rules.smallTalkReply,
+            smallTalkReply: rules.smallTalkReply !== null,
           },
           proposed,
         )
@@ -304,7 +304,7 @@ function rankTools(
           names: domains.names,
           tag: domainTagger(ports.learned),
           words: domainWords,
-          guessed: domains.hints.length === 0,
+          guessed: domains.guessed,
         }
       : undefined;
   const ranked = ports.catalog.rankTools({ text, hints, core, domains: byDomain });

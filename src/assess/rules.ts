@@ -1,5 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
-import { readsAsSmallTalk, replyWorkDoubt } from "./chat-reply";
+import { onlyGreets, readsAsSmallTalk, replyWorkDoubt } from "./chat-reply";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
 import { acceptedOffer, continuedWork } from "./follow-up";
@@ -51,9 +51,14 @@ export interface RuleOutcome {
    * A reply to the assistant's small talk that names no task but does not read
    * as small talk by itself ("mint chip forever"): a later tier's atom needs no
    * other agreement (atom-guard.ts). Such a reply is never decided here.
+   * "after_greeting" when the assistant's last turn only greeted ("hey there!"):
+   * the reply is then the user's opening ("spotify"), not an answer.
    */
-  smallTalkReply: boolean;
+  smallTalkReply: SmallTalkReply | null;
 }
+
+/** How a reply to the assistant's small talk relates to its last turn (RuleOutcome.smallTalkReply). */
+export type SmallTalkReply = "reply" | "after_greeting";
 
 /** Longer than this, a message is never small talk; skipping the atom check keeps tier 1 fast. */
 const MAX_ATOM_CHARS = 160;
@@ -102,7 +107,7 @@ interface Reading {
   base: OutcomeBase;
   conversation: Conversation;
   /** Set by chatReplyOutcome when it hands the reply on (RuleOutcome.smallTalkReply). */
-  smallTalkReply: boolean;
+  smallTalkReply: SmallTalkReply | null;
 }
 
 /** What the earlier turns add, once no reply or atom decided. */
@@ -137,7 +142,7 @@ function read(input: RuleInput): Reading {
       normalized: text,
     },
     conversation: new Conversation(input.history ?? []),
-    smallTalkReply: false,
+    smallTalkReply: null,
   };
 }
 
@@ -249,7 +254,7 @@ function chatReplyOutcome(r: Reading): RuleOutcome | null {
   if (!r.conversation.smallTalkSoFar()) return null;
   if (!readsAsSmallTalk(r.text)) {
     // "mint chip forever" or "next song"? A model tells them apart; its atom then stands.
-    r.smallTalkReply = true;
+    r.smallTalkReply = onlyGreets(assistant) ? "after_greeting" : "reply";
     r.signals.push({ name: "conversation:small_talk_so_far", weight: 0 });
     return null;
   }
@@ -494,7 +499,7 @@ function outcome(
     abstainReason: o.abstainReason ?? "",
     needsMemory: o.needsMemory,
     historyRelevant: o.historyRelevant,
-    smallTalkReply: o.smallTalkReply ?? false,
+    smallTalkReply: o.smallTalkReply ?? null,
   };
 }
 

@@ -42,8 +42,19 @@ export interface RankRequest {
   };
 }
 
+/**
+ * A text's domains: those the tagger is sure of, and its best guess where it
+ * was sure of none. A tool's guess lifts it as little as a guessed request
+ * domain does and does not keep it past the cutoff: two or three words of a
+ * name make a poor guess ("ticker bars" reads as music).
+ */
+export interface TextDomains {
+  sure: readonly string[];
+  guessed: readonly string[];
+}
+
 /** Reads a text's domains; the same function for requests and for tools. */
-export type DomainTagger = (text: string) => readonly string[];
+export type DomainTagger = (text: string) => TextDomains;
 
 export interface RankedTool {
   name: string;
@@ -63,8 +74,9 @@ const HINT_WEIGHT = 1.5;
  * about one word when it only guessed, so a guess lifts a tool the words missed
  * and breaks ties but does not bury a tool the user named. Chosen on the
  * development tool set 16 among 2, 3, 4, 5, 6 and 8 for predicted domains
- * (recall@3 60.6, 61.9, 62.2, 63.1, 63.4, 63.4 %), 2 and 3 for guesses (README,
- * "A predicted domain weighs more than a guess").
+ * (recall@3 60.6, 61.9, 62.2, 63.1, 63.4, 63.4 %): 5 is the smallest within a
+ * row of the best, and a smaller lift buries fewer tools the user named; 2 and
+ * 3 for guesses (README, "A predicted domain weighs more than a guess").
  */
 const DOMAIN_BONUS = 5;
 const GUESSED_DOMAIN_BONUS = 2;
@@ -113,7 +125,7 @@ export class Catalog {
   private readonly activeAgents: readonly CatalogAgent[];
   private vendorSet: ReadonlySet<string> | undefined;
   private names: readonly string[] | undefined;
-  private tagged: { tag: DomainTagger; domains: readonly (readonly string[])[] } | undefined;
+  private tagged: { tag: DomainTagger; domains: readonly TextDomains[] } | undefined;
 
   constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
     this.tools = tools;
@@ -165,11 +177,12 @@ export class Catalog {
     const inDomain = new Set<number>();
     if (request.domains?.names.length) {
       const wanted = new Set(request.domains.names);
-      const bonus = request.domains.guessed ? GUESSED_DOMAIN_BONUS : DOMAIN_BONUS;
-      this.toolDomains(request.domains.tag).forEach((domains, i) => {
-        if (!domains.some((d) => wanted.has(d))) return;
-        scores[i] = (scores[i] ?? 0) + bonus;
-        inDomain.add(i);
+      const guessed = request.domains.guessed;
+      this.toolDomains(request.domains.tag).forEach(({ sure, guessed: toolGuess }, i) => {
+        const isSure = sure.some((d) => wanted.has(d));
+        if (!isSure && !toolGuess.some((d) => wanted.has(d))) return;
+        scores[i] = (scores[i] ?? 0) + (guessed || !isSure ? GUESSED_DOMAIN_BONUS : DOMAIN_BONUS);
+        if (isSure) inDomain.add(i);
       });
     }
     // Tools lifted by their domain alone tie; the domain's own words order them.
@@ -219,13 +232,17 @@ export class Catalog {
    * Computed on first use and kept with the catalog (one catalog per workspace
    * version), so a request pays for its own text only.
    */
-  toolDomains(tag: DomainTagger): readonly (readonly string[])[] {
+  toolDomains(tag: DomainTagger): readonly TextDomains[] {
     if (this.tagged?.tag !== tag)
       this.tagged = {
         tag,
         domains: this.tools.map((t) => {
           const title = `${t.name.replace(/[_.:-]/g, " ").toLowerCase()} ${t.category ?? ""}`;
-          return [...new Set([...tag(`${title} ${t.description}`), ...tag(title)])];
+          const whole = tag(`${title} ${t.description}`);
+          const name = tag(title);
+          const sure = new Set([...whole.sure, ...name.sure]);
+          const guessed = [...whole.guessed, ...name.guessed].filter((d) => !sure.has(d));
+          return { sure: [...sure], guessed: [...new Set(guessed)] };
         }),
       };
     return this.tagged.domains;

@@ -188,6 +188,8 @@ describe("a request run on after small talk", () => {
   it.each([
     "thanks that was helpful", "haha tell me another one", "ok pick a number", "call me later",
     "good morning", "i'm bored", "thanks for the help", "good night olly", "thanks olly you're a star",
+    // A word before the verb is a name only after small talk: here nothing before it is small talk.
+    "weather olly play the news", "the sunset olly call it magic",
   ])("%j is not", (message) => {
     expect(runOnCommand(message)).toBe(false);
   });

@@ -65,6 +65,8 @@ const AGENTS = [
   },
 ];
 const catalog = new Catalog(TOOLS, AGENTS);
+/** A stand-in tagger's reading: sure of these domains, guessing none. */
+const sure = (names: string[]) => ({ sure: names, guessed: [] as string[] });
 const names = (text: string, extra: Partial<Parameters<Catalog["rankTools"]>[0]> = {}) =>
   catalog.rankTools({ text, ...extra }).map((t) => t.name);
 
@@ -135,11 +137,13 @@ describe("tool ranking (BM25 with synonyms)", () => {
     // A stand-in classifier: the catalog's logic is under test, not the learned head.
     const tag = (text: string) => {
       tagged.push(text);
-      return /equity|quote|shares/.test(text)
-        ? ["finance"]
-        : /fares|airports/.test(text)
-          ? ["travel"]
-          : [];
+      return sure(
+        /equity|quote|shares/.test(text)
+          ? ["finance"]
+          : /fares|airports/.test(text)
+            ? ["travel"]
+            : [],
+      );
     };
     const markets = new Catalog(
       [
@@ -173,7 +177,7 @@ describe("tool ranking (BM25 with synonyms)", () => {
 
   it("tags a tool by its name when its description hides the domain", () => {
     const tag = (text: string) =>
-      /^\S+ uber/.test(`x ${text}`) && text.length < 30 ? ["transport"] : [];
+      sure(/^\S+ uber/.test(`x ${text}`) && text.length < 30 ? ["transport"] : []);
     const rides = new Catalog(
       [
         {
@@ -185,7 +189,7 @@ describe("tool ranking (BM25 with synonyms)", () => {
       ],
       [],
     );
-    expect(rides.toolDomains(tag)).toEqual([["transport"], []]);
+    expect(rides.toolDomains(tag)).toEqual([sure(["transport"]), sure([])]);
     expect(
       rides.rankTools({ text: "get me a lyft", domains: { names: ["transport"], tag } })[0]?.name,
     ).toBe("UBER_REQUEST_TRIP");
@@ -199,7 +203,7 @@ describe("tool ranking (BM25 with synonyms)", () => {
   }));
 
   it("weighs a predicted domain over a shared word, a guessed one less", () => {
-    const tag = (text: string) => (text.startsWith("ride") ? ["transport"] : []);
+    const tag = (text: string) => sure(text.startsWith("ride") ? ["transport"] : []);
     const catalog = new Catalog(
       [
         { name: "PHONE_CALL", description: "Place a phone call to a number.", category: null },
@@ -221,7 +225,7 @@ describe("tool ranking (BM25 with synonyms)", () => {
   });
 
   it("keeps a tool of the request's domains however weak its words", () => {
-    const tag = (text: string) => (text.startsWith("fare") ? ["travel"] : []);
+    const tag = (text: string) => sure(text.startsWith("fare") ? ["travel"] : []);
     const catalog = new Catalog(
       [
         { name: "FARE_SEARCH", description: "Search airfares.", category: null },
@@ -246,6 +250,29 @@ describe("tool ranking (BM25 with synonyms)", () => {
     expect(rank(["travel"])).toEqual(["SHOW_TIMES", "FARE_SEARCH"]);
   });
 
+  it("lifts a tool whose domain was only guessed less, and not past the cutoff", () => {
+    // Read by its name alone, "ticker bars" is a poor guess at music.
+    const tag = (text: string) =>
+      text.startsWith("ticker")
+        ? { sure: [], guessed: ["music"] }
+        : sure(text.startsWith("jazz") ? ["music"] : []);
+    const catalog = new Catalog(
+      [
+        { name: "TICKER_BARS", description: "Intraday bars for a symbol.", category: null },
+        { name: "JAZZ_RADIO", description: "Stream a jazz station.", category: null },
+        { name: "PLAY_SONG", description: "Play a song by title.", category: null },
+        ...padding,
+      ],
+      [],
+    );
+    const rank = (text: string) =>
+      catalog.rankTools({ text, domains: { names: ["music"], tag } }).map((t) => t.name);
+    // The words score ~13: a sure domain's 5 clears the 20 % cutoff, a tool's guess of 2 does not.
+    expect(rank("play the song titled upbeat")).toEqual(["PLAY_SONG", "JAZZ_RADIO"]);
+    // With no word in common, the guess still breaks the tie under the sure tool.
+    expect(rank("something for a rainy evening")).toEqual(["JAZZ_RADIO", "TICKER_BARS"]);
+  });
+
   it("orders the tools a domain alone lifted by that domain's words", () => {
     const finance = new Catalog(
       [
@@ -259,7 +286,7 @@ describe("tool ranking (BM25 with synonyms)", () => {
       ],
       [],
     );
-    const tag = () => ["finance"];
+    const tag = () => sure(["finance"]);
     const rank = (words?: string[]) =>
       finance
         .rankTools({ text: "did nvidia go up", domains: { names: ["finance"], tag, words } })

@@ -34,15 +34,21 @@ describe("a reply to the assistant's small talk is an atom", () => {
     (message, history) => {
       const outcome = decided(message, history);
       expect(outcome.decision).toBeNull();
-      expect(outcome.smallTalkReply).toBe(true);
+      expect(outcome.smallTalkReply).toBe("reply");
       expect(outcome.signals.map((s) => s.name)).toContain("conversation:small_talk_so_far");
     },
   );
 
+  it("a reply to a turn that only greeted is the user's opening, not an answer", () => {
+    const outcome = decided("spotify", chat("hey", "Hey there! 👋"));
+    expect(outcome.decision).toBeNull();
+    expect(outcome.smallTalkReply).toBe("after_greeting");
+  });
+
   it("alone, without the conversation, the same reply is not decided atom nor handed on as one", () => {
     const outcome = decided("rocky road, every time", []);
     expect(outcome.decision?.complexity).not.toBe("atom");
-    expect(outcome.smallTalkReply).toBe(false);
+    expect(outcome.smallTalkReply).toBeNull();
   });
 });
 
@@ -341,13 +347,13 @@ describe("third review: distress and suggestions", () => {
     ]) {
       const outcome = decided(message, history);
       expect(outcome.decision?.complexity).not.toBe("atom");
-      expect(outcome.smallTalkReply).toBe(false);
+      expect(outcome.smallTalkReply).toBeNull();
     }
   });
 
   it("an earlier turn in distress makes no later reply small talk", () => {
     const history = chat("i think i smell gas", "Oh no, that sounds scary. Are you okay?");
-    expect(decided("not sure", history).smallTalkReply).toBe(false);
+    expect(decided("not sure", history).smallTalkReply).toBeNull();
   });
 
   it.each<[string, string]>([
@@ -357,6 +363,6 @@ describe("third review: distress and suggestions", () => {
   ])("%j accepts the suggestion %j: no chat reply", (message, assistant) => {
     const outcome = decided(message, chat("long day", assistant));
     expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:chat_reply");
-    expect(outcome.smallTalkReply).toBe(false);
+    expect(outcome.smallTalkReply).toBeNull();
   });
 });

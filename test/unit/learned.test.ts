@@ -340,6 +340,20 @@ describe("learned tier", () => {
       { catalog, learned },
     );
     expect(order.assessment.complexity).not.toBe("atom");
+    // After a turn that only greeted, a bare name opens the chat: it may be a request.
+    const greeted = [
+      { role: "user" as const, content: "hey" },
+      { role: "assistant" as const, content: "Hey there!" },
+    ];
+    for (const opening of ["spotify", "netflix"]) {
+      const afterGreeting = await assess(
+        { message: opening, history: greeted },
+        { catalog, learned },
+      );
+      expect(afterGreeting.assessment.complexity).not.toBe("atom");
+      const answer = await assess({ message: opening, history }, { catalog, learned });
+      expect(answer.assessment.complexity).toBe("atom");
+    }
     // After a request for work, the same words continue nothing small.
     const work = [
       { role: "user" as const, content: "find me a film showing tonight" },

@@ -49,7 +49,8 @@ export interface LearnedOpinion {
    * conversation that has been small talk so far and in which the rules found
    * nothing of a task (RuleOutcome.smallTalkReply), and nothing but the earlier
    * turns and its probability kept it from deciding: the conversation and the
-   * text agree, so the fallback answers atom (fallbackLevel).
+   * text agree, so the fallback answers atom (fallbackLevel). Not after a turn
+   * that only greeted: "spotify" after "hey there!" opens the chat, and may ask.
    */
   smallTalkReplyGuess: boolean;
   domains: DomainOpinion;
@@ -64,6 +65,8 @@ export interface DomainOpinion {
   hints: string[];
   /** Retrieval words of its likeliest domain when none is predicted: a last resort for finding tools. */
   likelyHints: string[];
+  /** No domain cleared the head's threshold: `names` are its guesses, and weigh less. */
+  guessed: boolean;
 }
 
 function domainOpinion(prediction: DomainReading): DomainOpinion {
@@ -77,22 +80,27 @@ function domainOpinion(prediction: DomainReading): DomainOpinion {
           : [likelyDomain],
     hints: prediction.domains.flatMap((d) => LEARNED_DOMAINS[d].hints),
     likelyHints: prediction.likelyDomain ? [...LEARNED_DOMAINS[prediction.likelyDomain].hints] : [],
+    guessed: domains.length === 0,
   };
 }
 
-const TAGGERS = new WeakMap<LearnedModel, (text: string) => readonly string[]>();
+type Tagger = (text: string) => { sure: readonly string[]; guessed: readonly string[] };
+const TAGGERS = new WeakMap<LearnedModel, Tagger>();
 
 /**
  * The domain head as a catalog's tagger: one function per model, so a catalog
- * tags its tools once and keeps the tags while the model is the same.
+ * tags its tools once and keeps the tags while the model is the same. Where no
+ * domain clears the threshold, the likeliest is a guess.
+ *
+ * @example
+ * domainTagger(model)("ticker bars") // { sure: [], guessed: ["music"] }: a poor guess, weighed as one
  */
-export function domainTagger(model: LearnedModel): (text: string) => readonly string[] {
+export function domainTagger(model: LearnedModel): Tagger {
   let tagger = TAGGERS.get(model);
   if (!tagger) {
-    // A tool belongs to some domain: when none clears the threshold, its likeliest one.
     tagger = (text) => {
       const { domains, likelyDomain } = model.domains(text);
-      return domains.length || !likelyDomain ? domains : [likelyDomain];
+      return { sure: domains, guessed: domains.length || !likelyDomain ? [] : [likelyDomain] };
     };
     TAGGERS.set(model, tagger);
   }
@@ -164,7 +172,7 @@ export function consult(
       level === "atom" &&
       short &&
       history === "chat" &&
-      rules.smallTalkReply &&
+      rules.smallTalkReply === "reply" &&
       atomTextVeto === null,
     abstainReason: veto ?? "",
     domains: domainOpinion(prediction),
