@@ -258,6 +258,23 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
     expectAtom(run(message), "fact");
   });
 
+  it.each([
+    ["hi olly", "greeting"],
+    ["good morning olly!", "greeting"],
+    ["thank you so much mom", "thanks"],
+    ["bye felix", "goodbye"],
+  ])("small talk with a name at its end, %j, is an atom", (message, kind) => {
+    expectAtom(run(message), kind);
+  });
+
+  // biome-ignore format: table
+  it.each([
+    "hi stop", "hi weather", "dutch for cheers", "undo that lol", "the top headlines",
+    "yes, sunday afternoon", "olly thanks", "hi olly turn off the lights",
+  ])("%j has no name to read past: no atom", (message) => {
+    expect(run(message).decision?.complexity).not.toBe("atom");
+  });
+
   // biome-ignore format: table
   it.each([
     "how old are you", "who built you?", "what's your favorite movie", "do you have any pets",
