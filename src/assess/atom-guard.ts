@@ -12,6 +12,8 @@ import {
   FRAGMENT_OPENERS,
   GERMAN,
   opensLikeSmallTalk,
+  PAST_TELLING,
+  PLANS_OR_ASKS,
   REMARK_VERBS,
   WH_WORDS,
   WORK_SHAPES,
@@ -186,7 +188,13 @@ function shapeMatches(
   normalized: string,
 ): boolean {
   if (shape.reason === "proper_noun" && GERMAN.test(normalized)) return false;
+  if (shape.reason === "time_reference" && pastTelling(normalized)) return false;
   return shape.pattern.test(shape.on === "raw" ? raw : normalized);
+}
+
+/** "work was awful today": a time in a telling of the past is no plan. */
+function pastTelling(normalized: string): boolean {
+  return PAST_TELLING.test(normalized) && !PLANS_OR_ASKS.test(normalized);
 }
 
 function startsLikeCommand(normalized: string): boolean {

@@ -13,6 +13,7 @@ import {
   SMALL_TALK_TIES,
   UNSPACED_PARTICLES,
 } from "./lexicon-atoms";
+import { WORK_SHAPES } from "./lexicon-guard";
 import { STEP_VERBS } from "./lexicon-work";
 import { clauses, isEmojiOnly, normalize, words } from "./text";
 
@@ -137,7 +138,8 @@ function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
 /**
  * Small talk with the name of whoever it is said to at its end: "hi olly",
  * "thanks mom", "bye olly". The name is one word of letters that is no verb of
- * work ("hi stop") nor a time ("sunday afternoon"), after a greeting, thanks or
+ * work ("hi stop"), no time ("sunday afternoon") and nothing the assistant acts
+ * on ("good night routine", "good morning playlist"), after a greeting, thanks or
  * goodbye; only in a message with no work evidence (an open slot, as for facts
  * and banter), so "hi weather" stays open. Not at the start: "dutch for cheers"
  * and "undo that lol" would read as names there.
@@ -145,7 +147,7 @@ function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
 function coverVocative(ws: readonly string[]): AtomKind[] | null {
   const name = ws.at(-1);
   if (ws.length < 2 || ws.length > MAX_VOCATIVE_WORDS || !name) return null;
-  if (!VOCATIVE.test(name) || NOT_A_NAME().has(name)) return null;
+  if (!VOCATIVE.test(name) || NOT_A_NAME().has(name) || OBJECT().test(name)) return null;
   const kinds = coverWords(ws.slice(0, -1), false);
   if (!kinds?.length || !kinds.every((k) => SAID_TO_SOMEONE.has(k))) return null;
   return kinds.some((k) => ADDRESSED.has(k)) ? kinds : null;
@@ -159,7 +161,17 @@ const SAID_TO_SOMEONE = new Set<AtomKind>(["greeting", "thanks", "goodbye", "ack
 const ADDRESSED = new Set<AtomKind>(["greeting", "thanks", "goodbye"]);
 // biome-ignore format: a word list
 const TIMES = ["today", "tonight", "tomorrow", "morning", "afternoon", "evening", "night", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-const NOT_A_NAME = lazy(() => new Set<string>([...STEP_VERBS, ...HOUSEHOLD_VERBS, ...TIMES]));
+// biome-ignore format: a word list
+const THINGS = ["mode", "scene", "music", "song", "songs", "radio", "news", "weather", "movie", "show", "playlist", "lights"];
+const NOT_A_NAME = lazy(
+  () => new Set<string>([...STEP_VERBS, ...HOUSEHOLD_VERBS, ...TIMES, ...THINGS]),
+);
+/** Things the assistant acts on ("good night routine" runs one): the guard's object shape. */
+const OBJECT = lazy(() => {
+  const shape = WORK_SHAPES.find((s) => s.reason === "object");
+  if (!shape) throw new Error("lexicon-guard.ts lost its object shape");
+  return shape.pattern;
+});
 
 function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | null {
   if (ws.length === 0 || ws.length > 12) return null;

@@ -238,3 +238,14 @@ export const DISCOURSE_PHRASE =
  */
 export const GERMAN =
   /(?<![\p{L}])(ich|bist|hast|habe|nicht|eigentlich|gibt|mir|mich|dich|dir|bin|sehr|auch|noch|wir|sind|findest|kannst|möchte|gute|guten|danke|vielen|lieben|jetzt|heute|und|oder|der|eine|einen|mein|meine|dein|deine)(?![\p{L}])/u;
+
+/**
+ * A telling of what happened, in English: "work was awful today", "i passed
+ * my exam yesterday". Its time points at the past, not at a plan, so the
+ * time_reference shape does not count it (atom-guard.ts), unless the text
+ * also asks, plans or wants (PLANS_OR_ASKS).
+ */
+export const PAST_TELLING =
+  /(?<![\p{L}])(?:was|were|got|had|went|did|felt|made|ate|slept|passed|finished|won|lost|ran|saw|met|came|left|been|\p{L}{3,}ed)(?![\p{L}])/u;
+export const PLANS_OR_ASKS =
+  /[?¿]|^(?:was|were|did|is|are|will|has|have|had|do|does|can|could)(?![\p{L}])|(?<![\p{L}])(?:will|'ll|gonna|going to|need|needs|want|wanna|remind|book|set|schedule|plan|planning|can|could|would|should|please|pls|if|when|what|where|which|who|how|whether|did i|have i)(?![\p{L}])/u;

@@ -18,6 +18,12 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["the usual for Dana", "proper_noun"],
     ["table for 4 at 8", "number"],
     ["dinner tomorrow with ana", "time_reference"],
+    // a time in a telling of the past is no plan; asked, planned or wanted, it is one
+    ["i got a promotion today", null],
+    ["my exam went great yesterday", null],
+    ["i finished early today, gonna nap tomorrow", "time_reference"],
+    ["worked late yesterday and will again tonight", "time_reference"],
+    ["i passed, can we celebrate tonight", "time_reference"],
     ["wipe everything", "imperative"],
     ["grab me a coffee", "imperative"],
     // a verb that opens a small-talk phrase opens small talk only with the whole phrase
