@@ -285,12 +285,27 @@ function matchesPatterns(
   // One check for the message, not one scan for a colon per pattern.
   if (entry.unlessPayload && !payload()) {
     for (const pattern of entry.unlessPayload) if (pattern.test(unquoted)) return true;
+    // The edit may follow what it is about: "following up on the proposal, tighten the intro".
+    for (const clause of laterClauses(unquoted))
+      for (const pattern of entry.unlessPayload) if (pattern.test(clause)) return true;
   }
   if (entry.raw && (!entry.rawNeeds || raw.includes(entry.rawNeeds))) {
     for (const pattern of entry.raw) if (pattern.test(raw)) return true;
   }
   return false;
 }
+
+/** The clauses after the first, split at a comma, semicolon or sentence end: at most MAX_LATER_CLAUSES. */
+function laterClauses(text: string): string[] {
+  if (!LATER_CLAUSE_BREAK.test(text)) return [];
+  return text
+    .split(LATER_CLAUSE_BREAK)
+    .slice(1, 1 + MAX_LATER_CLAUSES)
+    .map((c) => c.trim());
+}
+
+const LATER_CLAUSE_BREAK = /[,;]\s+|[.!?]\s+(?=\p{L})/u;
+const MAX_LATER_CLAUSES = 3;
 
 function includesAny(text: string, needles: readonly string[]): boolean {
   for (const needle of needles) if (text.includes(needle)) return true;

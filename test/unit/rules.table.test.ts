@@ -658,6 +658,7 @@ const EARLIER_WORK = [
   "add a closing paragraph to the piece we drafted", "did we ever settle on a venue for the offsite",
   "what did you figure the monthly cost came to", "same slide style as the investor deck",
   "continue the packing list", "finish translating the rest of the brochure", "reuse the intro from the newsletter",
+  "following up on the proposal, tighten the intro", "ok great. now shorten the second paragraph",
   "go back to version 3", "restore the old headline", "undo your last change to the budget sheet",
   "merge drafts 2 and 4", "the cover letter, but shorter", "where were we", "let's get back to the hiring plan",
   "keep adding to the faq we were building", "you quoted a figure on churn, what was it",
@@ -693,6 +694,7 @@ const EARLIER_WORK = [
 // biome-ignore format: table
 const NOT_EARLIER_WORK = [
   "the rest of the day is free", "rerun the failed build on main", "schedule the same meeting every monday",
+  "here's my essay, tighten the intro: once upon a time there was a fox",
   "send the sales team the deck", "how do i continue the loop in python", "regenerate the api key for staging",
   "we went with friends to the beach, suggest a recipe", "i calculated my taxes wrong, what is the penalty",
   "is the sun the same size as the moon", "we had lunch before the meeting, book a table",
