@@ -13,6 +13,7 @@ import {
   GERMAN,
   opensLikeSmallTalk,
   PAST_TELLING,
+  PAST_TIMES,
   PLANS_OR_ASKS,
   REMARK_VERBS,
   WH_WORDS,
@@ -188,11 +189,14 @@ function shapeMatches(
   normalized: string,
 ): boolean {
   if (shape.reason === "proper_noun" && GERMAN.test(normalized)) return false;
-  if (shape.reason === "time_reference" && pastTelling(normalized)) return false;
-  return shape.pattern.test(shape.on === "raw" ? raw : normalized);
+  if (!shape.pattern.test(shape.on === "raw" ? raw : normalized)) return false;
+  // "work was awful today": a past time in a telling of the past is no plan; "tomorrow" still is.
+  if (shape.reason === "time_reference" && pastTelling(normalized))
+    return shape.pattern.test(normalized.replace(PAST_TIMES, " "));
+  return true;
 }
 
-/** "work was awful today": a time in a telling of the past is no plan. */
+/** An English telling of the past that neither asks, plans nor wants. */
 function pastTelling(normalized: string): boolean {
   return PAST_TELLING.test(normalized) && !PLANS_OR_ASKS.test(normalized);
 }

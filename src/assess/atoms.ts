@@ -13,12 +13,7 @@ import {
   SMALL_TALK_TIES,
   UNSPACED_PARTICLES,
 } from "./lexicon-atoms";
-import { WORK_SHAPES } from "./lexicon-guard";
-import { STEP_VERBS } from "./lexicon-work";
 import { clauses, isEmojiOnly, normalize, words } from "./text";
-
-// biome-ignore format: a word list
-const HOUSEHOLD_VERBS = ["play", "put", "read", "text", "remind", "start", "stop", "switch", "dim", "mute", "skip", "pause", "resume", "wake", "show", "turn", "set", "call", "open", "close", "lock", "order", "book"];
 
 export type AtomKind = keyof typeof ATOM_PHRASES | "emoji" | "fact" | "banter" | "empty";
 
@@ -124,54 +119,12 @@ export function atomKinds(normalized: string, openPatterns = true): AtomKind[] |
 }
 
 function coverClause(clause: string, openPatterns: boolean): AtomKind[] | null {
-  const ws = words(clause);
-  const asWritten = coverWords(ws, openPatterns);
+  const asWritten = coverWords(words(clause), openPatterns);
   if (asWritten?.length) return asWritten;
   // "how r u" as "how are you"; as written first, so "dank u" stays Dutch.
   const spelled = spellOut(clause);
-  const read =
-    spelled === clause ? asWritten : (coverWords(words(spelled), openPatterns) ?? asWritten);
-  if (read?.length || !openPatterns) return read;
-  return coverVocative(ws) ?? read;
+  return spelled === clause ? asWritten : (coverWords(words(spelled), openPatterns) ?? asWritten);
 }
-
-/**
- * Small talk with the name of whoever it is said to at its end: "hi olly",
- * "thanks mom", "bye olly". The name is one word of letters that is no verb of
- * work ("hi stop"), no time ("sunday afternoon") and nothing the assistant acts
- * on ("good night routine", "good morning playlist"), after a greeting, thanks or
- * goodbye; only in a message with no work evidence (an open slot, as for facts
- * and banter), so "hi weather" stays open. Not at the start: "dutch for cheers"
- * and "undo that lol" would read as names there.
- */
-function coverVocative(ws: readonly string[]): AtomKind[] | null {
-  const name = ws.at(-1);
-  if (ws.length < 2 || ws.length > MAX_VOCATIVE_WORDS || !name) return null;
-  if (!VOCATIVE.test(name) || NOT_A_NAME().has(name) || OBJECT().test(name)) return null;
-  const kinds = coverWords(ws.slice(0, -1), false);
-  if (!kinds?.length || !kinds.every((k) => SAID_TO_SOMEONE.has(k))) return null;
-  return kinds.some((k) => ADDRESSED.has(k)) ? kinds : null;
-}
-
-const MAX_VOCATIVE_WORDS = 8;
-const VOCATIVE = /^\p{L}{2,12}$/u;
-/** Kinds a name may go with: said to someone, not asked about the world. */
-const SAID_TO_SOMEONE = new Set<AtomKind>(["greeting", "thanks", "goodbye", "ack", "chitchat"]);
-/** One of which must be there: "the top headlines" is no "ok" said to someone. */
-const ADDRESSED = new Set<AtomKind>(["greeting", "thanks", "goodbye"]);
-// biome-ignore format: a word list
-const TIMES = ["today", "tonight", "tomorrow", "morning", "afternoon", "evening", "night", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-// biome-ignore format: a word list
-const THINGS = ["mode", "scene", "music", "song", "songs", "radio", "news", "weather", "movie", "show", "playlist", "lights"];
-const NOT_A_NAME = lazy(
-  () => new Set<string>([...STEP_VERBS, ...HOUSEHOLD_VERBS, ...TIMES, ...THINGS]),
-);
-/** Things the assistant acts on ("good night routine" runs one): the guard's object shape. */
-const OBJECT = lazy(() => {
-  const shape = WORK_SHAPES.find((s) => s.reason === "object");
-  if (!shape) throw new Error("lexicon-guard.ts lost its object shape");
-  return shape.pattern;
-});
 
 function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | null {
   if (ws.length === 0 || ws.length > 12) return null;

@@ -241,11 +241,14 @@ export const GERMAN =
 
 /**
  * A telling of what happened, in English: "work was awful today", "i passed
- * my exam yesterday". Its time points at the past, not at a plan, so the
- * time_reference shape does not count it (atom-guard.ts), unless the text
- * also asks, plans or wants (PLANS_OR_ASKS).
+ * my exam yesterday". A time that points at the past (PAST_TIMES) in such a
+ * telling is no plan, so the time_reference shape does not count it
+ * (atom-guard.ts), unless the text also asks, plans or wants (PLANS_OR_ASKS:
+ * "i wanted to see ana tomorrow"). Any other time still counts.
  */
 export const PAST_TELLING =
   /(?<![\p{L}])(?:was|were|got|had|went|did|felt|made|ate|slept|passed|finished|won|lost|ran|saw|met|came|left|been|\p{L}{3,}ed)(?![\p{L}])/u;
 export const PLANS_OR_ASKS =
-  /[?¿]|^(?:was|were|did|is|are|will|has|have|had|do|does|can|could)(?![\p{L}])|(?<![\p{L}])(?:will|'ll|gonna|going to|need|needs|want|wanna|remind|book|set|schedule|plan|planning|can|could|would|should|please|pls|if|when|what|where|which|who|how|whether|did i|have i)(?![\p{L}])/u;
+  /[?¿]|^(?:was|were|did|is|are|will|has|have|had|do|does|can|could)(?![\p{L}])|(?<![\p{L}])(?:will|'ll|gonna|going to|need|needs|needed|want|wants|wanted|wanna|hoped|hoping|planned|planning|plan|promised|wondering|thinking|supposed|expected|scheduled|booked|due|remind|book|set|schedule|can|could|would|should|please|pls|if|when|what|where|which|who|how|whether|did i|have i)(?![\p{L}])/u;
+/** The times a telling of the past may carry (global: removed before the shape is tried again). */
+export const PAST_TIMES = /(?<![\p{L}])(?:today|yesterday)(?![\p{L}])/gu;

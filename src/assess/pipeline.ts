@@ -221,7 +221,8 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
             floor: rules.floor,
             learnedAtomProbability: learned?.atomSupport,
             learnedLevel: learned?.prediction.level,
-            smallTalkReply: rules.smallTalkReply !== null,
+            // After a turn that only greeted, the conversation does not vouch for the reply.
+            smallTalkReply: rules.smallTalkReply === "reply",
           },
           proposed,
         )

@@ -181,7 +181,9 @@ export class Catalog {
       this.toolDomains(request.domains.tag).forEach(({ sure, guessed: toolGuess }, i) => {
         const isSure = sure.some((d) => wanted.has(d));
         if (!isSure && !toolGuess.some((d) => wanted.has(d))) return;
-        scores[i] = (scores[i] ?? 0) + (guessed || !isSure ? GUESSED_DOMAIN_BONUS : DOMAIN_BONUS);
+        // A guess on either side lifts a tool as a guess; on both sides, by half of one.
+        const lift = guessed || !isSure ? GUESSED_DOMAIN_BONUS : DOMAIN_BONUS;
+        scores[i] = (scores[i] ?? 0) + (guessed && !isSure ? lift / 2 : lift);
         if (isSure) inDomain.add(i);
       });
     }

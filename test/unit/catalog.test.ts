@@ -267,10 +267,22 @@ describe("tool ranking (BM25 with synonyms)", () => {
     );
     const rank = (text: string) =>
       catalog.rankTools({ text, domains: { names: ["music"], tag } }).map((t) => t.name);
-    // The words score ~13: a sure domain's 5 clears the 20 % cutoff, a tool's guess of 2 does not.
+    // The words score ~13: a tool sure of the domain stays a candidate whatever its score;
+    // one that only guessed it gains 2, under the 20 % cutoff, and is dropped.
     expect(rank("play the song titled upbeat")).toEqual(["PLAY_SONG", "JAZZ_RADIO"]);
     // With no word in common, the guess still breaks the tie under the sure tool.
     expect(rank("something for a rainy evening")).toEqual(["JAZZ_RADIO", "TICKER_BARS"]);
+    // A guess on both sides counts for less than a guess on one: the sure tool stays first.
+    const guessedRequest = catalog
+      .rankTools({
+        text: "something for a rainy evening",
+        domains: { names: ["music"], tag, guessed: true },
+      })
+      .map((t) => [t.name, t.score]);
+    expect(guessedRequest).toEqual([
+      ["JAZZ_RADIO", 2],
+      ["TICKER_BARS", 1],
+    ]);
   });
 
   it("orders the tools a domain alone lifted by that domain's words", () => {

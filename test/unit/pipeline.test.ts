@@ -139,6 +139,26 @@ describe("assessment pipeline", () => {
     expect(result.signals.map((s) => s.name)).toContain("floor:molecule");
   });
 
+  it("takes a model's atom for a reply to small talk, not for an opening after a greeting", async () => {
+    const fooled = ports({
+      classifier: { classify: async () => verdict({ complexity: "atom", action: "respond" }) },
+    });
+    const turn = (assistant: string) => [
+      { role: "user" as const, content: "hey" },
+      { role: "assistant" as const, content: assistant },
+    ];
+    // The conversation vouches for the reply to its question…
+    const answer = await assess(
+      { message: "back to the future", history: turn("Favourite movie? Mine's Spirited Away.") },
+      fooled,
+    );
+    expect([answer.tier, answer.assessment.complexity]).toEqual(["model", "atom"]);
+    // …not for what opens the chat after a greeting: the guard reads it alone.
+    const opening = await assess({ message: "the news", history: turn("Hey there! 👋") }, fooled);
+    expect(opening.assessment.complexity).toBe("molecule");
+    expect(opening.signals.map((s) => s.name)).toContain("atom_unconfirmed:fragment");
+  });
+
   it("derives needs_multi_agent and the workflow action from the level, whatever the model says", async () => {
     const result = await assess(
       UNSURE,

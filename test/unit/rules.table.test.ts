@@ -258,20 +258,13 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
     expectAtom(run(message), "fact");
   });
 
-  it.each([
-    ["hi olly", "greeting"],
-    ["good morning olly!", "greeting"],
-    ["thank you so much mom", "thanks"],
-    ["bye felix", "goodbye"],
-  ])("small talk with a name at its end, %j, is an atom", (message, kind) => {
-    expectAtom(run(message), kind);
-  });
-
+  // A word after a greeting may be a name or the request itself: the rules do not guess
+  // (a name rule tried on 2026-12-03 made "hey next" and "good night routines" atoms).
   // biome-ignore format: table
   it.each([
-    "hi stop", "hi weather", "dutch for cheers", "undo that lol", "the top headlines",
-    "yes, sunday afternoon", "olly thanks", "hi olly turn off the lights",
-  ])("%j has no name to read past: no atom", (message) => {
+    "hey next", "thanks next", "hey snooze", "hey louder", "good night routines", "hola música",
+    "hi stop", "hi weather", "good night lights", "hey netflix",
+  ])("%j is no atom for the rules", (message) => {
     expect(run(message).decision?.complexity).not.toBe("atom");
   });
 
