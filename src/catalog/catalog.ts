@@ -231,8 +231,11 @@ export class Catalog {
    * its name and category alone: a long description in a vendor's words can
    * drown the name ("uber request trip" is transport; with "creates a trip
    * request between pickup and drop-off coordinates…" the head sees none).
-   * Computed on first use and kept with the catalog (one catalog per workspace
-   * version), so a request pays for its own text only.
+   * The name's guess is kept even where the whole text is sure of another
+   * domain ("youtube search videos" guesses search): as a guess it weighs
+   * little, and dropping it cost recall (README). Computed on first use and
+   * kept with the catalog (one catalog per workspace version), so a request
+   * pays for its own text only.
    */
   toolDomains(tag: DomainTagger): readonly TextDomains[] {
     if (this.tagged?.tag !== tag)
