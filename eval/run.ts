@@ -130,7 +130,7 @@ function reportFresh(scores: FreshScore[]) {
     judge(s.gate, s.right / s.n, true);
     const what = s.want === "atom" ? "answered atom" : "not atom";
     console.log(
-      `  ${s.file.padEnd(32)}${what.padEnd(15)}${pct(s.right / s.n).padStart(7)} (${s.right}/${s.n}; by the rules ${s.byRules})`,
+      `  ${s.file.padEnd(32)}${what.padEnd(15)}${pct(s.right / s.n).padStart(7)} (${s.right}/${s.n}; by the rules ${s.byRules}); equal to no training row: ${pct(s.unseenRight / Math.max(1, s.unseen))} (${s.unseenRight}/${s.unseen})`,
     );
   }
 }
