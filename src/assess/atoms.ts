@@ -1,4 +1,5 @@
 import { lazy } from "../lib/lazy";
+import { anyOf, firstMatch } from "./any-of";
 import {
   ATOM_FILLERS,
   ATOM_PATTERNS,
@@ -138,7 +139,7 @@ function coverWords(ws: readonly string[], openPatterns: boolean): AtomKind[] | 
     if (match) {
       kinds.push(match.kind);
       i += match.words.length;
-    } else if (ATOM_PATTERNS.some((p) => p.pattern.test(word))) {
+    } else if (atomPattern(word)) {
       kinds.push("ack");
       i += 1;
     } else if (FILLERS.has(word)) {
@@ -167,9 +168,18 @@ function factClause(clause: string): AtomKind[] | null {
   return spelled !== clause && isFact(spelled) ? ["fact"] : null;
 }
 
+const atomPattern = firstMatch(ATOM_PATTERNS);
+const factPattern = firstMatch(FACT_PATTERNS);
+
 function isFact(text: string): boolean {
-  return FACT_PATTERNS.some((f) => f.pattern.test(text));
+  return factPattern(text) !== undefined;
 }
+
+/** SMALL_TALK_PATTERNS joined: all of them, and the closed ones alone. */
+const smallTalk = lazy(() => ({
+  any: anyOf(SMALL_TALK_PATTERNS.map((p) => p.pattern)),
+  closed: anyOf(SMALL_TALK_PATTERNS.flatMap((p) => ("closed" in p && p.closed ? [p.pattern] : []))),
+}));
 
 /** Longer than this, a clause is not one of SMALL_TALK_PATTERNS' shapes: bounds the regex work too. */
 const MAX_BANTER_CHARS = 90;
@@ -179,10 +189,8 @@ function banterClause(clause: string, openSlots: boolean): AtomKind[] | null {
   const text = chatSpelling(clause);
   // A closed pattern accounts for every word, "we" included; the others leave ties and slots open.
   const open = !SMALL_TALK_TIES.test(text) && (openSlots || !SMALL_TALK_SLOTS.test(text));
-  const matches = SMALL_TALK_PATTERNS.some(
-    (p) => (open || ("closed" in p && p.closed)) && p.pattern.test(text),
-  );
-  return matches ? ["banter"] : null;
+  const screen = open ? smallTalk().any : smallTalk().closed;
+  return screen?.test(text) ? ["banter"] : null;
 }
 
 function chatSpelling(clause: string): string {

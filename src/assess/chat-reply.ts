@@ -4,6 +4,7 @@
  * know. Only when the whole conversation is small talk (conversation.ts) and
  * the reply itself carries nothing of a task. Pure.
  */
+import { firstMatch } from "./any-of";
 import { mostlyLatin, mostlyUnread, pastDiscourse, WH_QUESTION } from "./atom-guard";
 import { atomKinds } from "./atoms";
 import {
@@ -33,6 +34,9 @@ const LEADING_NON_LETTERS = /^[^\p{L}\p{N}]+/u;
 const LATER_CLAUSE_WORDS = 3;
 const DIGIT = /\p{N}/u;
 
+const assistantAct = firstMatch(ASSISTANT_ACTS);
+const replyWork = firstMatch(REPLY_WORK);
+
 /**
  * Why the assistant's turn is not small talk the user answers in kind, or
  * null: it offers to act, asks for a task's detail, or reports work done.
@@ -43,7 +47,8 @@ const DIGIT = /\p{N}/u;
  * assistantActs("the living room lights are off.") // "report"
  */
 export function assistantActs(normalized: string): string | null {
-  for (const act of ASSISTANT_ACTS) if (act.pattern.test(normalized)) return act.reason;
+  const act = assistantAct(normalized);
+  if (act) return act.reason;
   // A report may come before a question: "the lights are off now. anything else?"
   const sentences = normalized.split(SENTENCE_END);
   const statements = sentences.filter((sentence) => !QUESTION_END.test(sentence)).join(" ");
@@ -79,7 +84,8 @@ export function replyWorkDoubt(raw: string, normalized: string, assistant = ""):
   if (WH_QUESTION.test(normalized) || WH_QUESTION.test(pastDiscourse(normalized)))
     return "question";
   if (DISTRESS.test(normalized)) return "distress";
-  for (const work of REPLY_WORK) if (work.pattern.test(normalized)) return work.reason;
+  const work = replyWork(normalized);
+  if (work) return work.reason;
   const opened = normalized.split(REPLY_CLAUSE).map(opening);
   const command = commandShape(normalized, opened);
   if (command) return command;

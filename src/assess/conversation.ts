@@ -1,3 +1,4 @@
+import { firstMatch } from "./any-of";
 import { atomDoubt, mostlyLatin } from "./atom-guard";
 import { atomKinds } from "./atoms";
 import { assistantActs, commandShape } from "./chat-reply";
@@ -188,6 +189,7 @@ const CHAT_DOUBTS = new Set(["question", "number", "proper_noun", "time_referenc
 const ASKING = WORK_SHAPES.filter(
   (shape) => shape.reason === "request" || shape.reason === "object",
 );
+const asking = firstMatch(ASKING);
 const OBJECT = WORK_SHAPES.find(
   (shape) => shape.reason === "object",
 ) as (typeof WORK_SHAPES)[number];
@@ -200,7 +202,7 @@ function asksForSomething({ raw, text }: TurnReading): boolean {
   if (doubt === null) return false;
   const asks =
     !CHAT_DOUBTS.has(doubt) ||
-    ASKING.some((shape) => shape.pattern.test(text)) ||
+    asking(text) !== undefined ||
     USER_ASKS.test(text) ||
     commandShape(text) !== null;
   return asks && atomKinds(text) === null;

@@ -1,9 +1,11 @@
 import { lazy } from "../lib/lazy";
 import { foreignActions, universalEvidence } from "./actions-i18n";
+import { anyOf } from "./any-of";
 import {
   ACTION_VERBS,
   BREADTH,
   DOMAINS,
+  type GatedPattern,
   IDENTIFIERS,
   INJECTION_MARKERS,
   type LexiconEntry,
@@ -62,9 +64,11 @@ const tables = lazy(() => {
     matcher: new PhraseMatcher(
       entries.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
     ),
-    /** The few entries that need regular expressions. */
+    /** The few entries that need regular expressions, each with its ungated patterns as one. */
     patternEntries: entries.flatMap(({ entry }, index) =>
-      entry.patterns || entry.raw || entry.unlessPayload ? [index] : [],
+      entry.patterns || entry.raw || entry.unlessPayload
+        ? [{ index, entry, ...screens(entry) }]
+        : [],
     ),
     unspacedTerms: entries.flatMap(({ entry }, index) =>
       entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
@@ -152,10 +156,8 @@ function markEntries(
     hasPayload ??= PAYLOAD.test(unquoted);
     return hasPayload;
   };
-  for (const index of patternEntries) {
-    const item = entries[index];
-    if (item && !seen[index] && matchesPatterns(item.entry, unquoted, raw, payload))
-      seen[index] = 1;
+  for (const item of patternEntries) {
+    if (!seen[item.index] && matchesPatterns(item, unquoted, raw, payload)) seen[item.index] = 1;
   }
   if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
     for (const { index, term } of unspacedTerms) if (unquoted.includes(term)) seen[index] = 1;
@@ -271,23 +273,40 @@ function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
   return { tokens, clauseOf };
 }
 
+/**
+ * An entry's patterns for matching: those with no `needs` gate joined into one
+ * expression, so the text is scanned once per entry rather than once per
+ * pattern (`earlier_turn` has 60); the gated ones stay apart, skipped by a
+ * substring check.
+ */
+function screens(entry: LexiconEntry): {
+  ungated: RegExp | null;
+  gated: readonly GatedPattern[];
+  unlessPayload: RegExp | null;
+} {
+  const patterns = entry.patterns ?? [];
+  return {
+    ungated: anyOf(patterns.filter((pattern) => !pattern.needs)),
+    gated: patterns.filter((pattern) => pattern.needs),
+    unlessPayload: anyOf(entry.unlessPayload ?? []),
+  };
+}
+
 function matchesPatterns(
-  entry: LexiconEntry,
+  item: { entry: LexiconEntry } & ReturnType<typeof screens>,
   unquoted: string,
   raw: string,
   payload: () => boolean,
 ): boolean {
-  if (entry.patterns) {
-    for (const pattern of entry.patterns)
-      if ((!pattern.needs || unquoted.includes(pattern.needs)) && pattern.test(unquoted))
-        return true;
-  }
+  const { entry } = item;
+  if (item.ungated?.test(unquoted)) return true;
+  for (const pattern of item.gated)
+    if (unquoted.includes(pattern.needs ?? "") && pattern.test(unquoted)) return true;
   // One check for the message, not one scan for a colon per pattern.
-  if (entry.unlessPayload && !payload()) {
-    for (const pattern of entry.unlessPayload) if (pattern.test(unquoted)) return true;
+  if (item.unlessPayload && !payload()) {
+    if (item.unlessPayload.test(unquoted)) return true;
     // The edit may follow what it is about: "following up on the proposal, tighten the intro".
-    for (const clause of laterClauses(unquoted))
-      for (const pattern of entry.unlessPayload) if (pattern.test(clause)) return true;
+    for (const clause of laterClauses(unquoted)) if (item.unlessPayload.test(clause)) return true;
   }
   if (entry.raw && (!entry.rawNeeds || raw.includes(entry.rawNeeds))) {
     for (const pattern of entry.raw) if (pattern.test(raw)) return true;
