@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { anyOf, firstMatch } from "../../src/assess/any-of";
 import { ATOM_PATTERNS, FACT_PATTERNS, SMALL_TALK_PATTERNS } from "../../src/assess/lexicon-atoms";
@@ -13,11 +12,12 @@ import {
   MULTI_STEP,
 } from "../../src/assess/lexicon-work";
 import { normalize, words } from "../../src/assess/text";
+import { loadDomainRows, loadTrainingRows } from "../../train/data";
 
 /**
  * Tier 1 tests each table through one joined expression (src/assess/any-of.ts).
  * Joined, a table must match exactly the texts one of its patterns matches:
- * checked on the training rows' messages (not the held-out set), on every
+ * checked on the training rows (HWU64, own and domain rows; not the held-out set), on every
  * word of them (ATOM_PATTERNS read words), and on texts that exercise anchors.
  */
 const TEXTS = (() => {
@@ -28,17 +28,10 @@ const TEXTS = (() => {
     "do that for the sales team",
     "the draft you wrote, but shorter",
   ]);
-  for (const dir of ["train/own", "train/domains"]) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl"))) {
-      for (const line of readFileSync(`${dir}/${file}`, "utf8").split("\n")) {
-        if (!line.trim()) continue;
-        const { text: message } = JSON.parse(line) as { text?: unknown };
-        if (typeof message !== "string") continue;
-        const text = normalize(message);
-        texts.add(text);
-        for (const word of words(text)) texts.add(word);
-      }
-    }
+  for (const row of [...loadTrainingRows(), ...loadDomainRows()]) {
+    const text = normalize(row.text);
+    texts.add(text);
+    for (const word of words(text)) texts.add(word);
   }
   return [...texts];
 })();
