@@ -93,7 +93,7 @@ export class Conversation {
 
   private evidenceOf(turn: Turn): Evidence {
     const reading = this.read(turn);
-    reading.evidence ??= collectEvidence(reading.text, reading.raw);
+    reading.evidence ??= collectEvidence(reading.text, reading.raw, "turn");
     return reading.evidence;
   }
 

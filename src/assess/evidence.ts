@@ -50,6 +50,14 @@ type TableName = keyof typeof TABLES;
 /** Table terms in scripts written without spaces: found as substrings ("明日の東京の天気は"). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/**
+ * What an earlier turn is read for: whether it asked for work, on what, and how
+ * broadly (Conversation in conversation.ts, guessLevel in rules.ts). Its
+ * references to yet earlier work and its hand-offs never decide anything, and
+ * their patterns are the costliest part of the tables (`earlier_turn` has 60).
+ */
+const TURN_TABLES: ReadonlySet<TableName> = new Set(["action", "domain", "breadth"]);
+
 /** The tables indexed for matching, built on the first message (once per isolate), not at startup. */
 const tables = lazy(() => {
   /** Every entry of every table, in table order; the matcher reports hits by index into this list. */
@@ -65,14 +73,16 @@ const tables = lazy(() => {
       entries.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
     ),
     /** The few entries that need regular expressions, each with its ungated patterns as one. */
-    patternEntries: entries.flatMap(({ entry }, index) =>
+    patternEntries: entries.flatMap(({ table, entry }, index) =>
       entry.patterns || entry.raw || entry.unlessPayload
-        ? [{ index, entry, ...screens(entry) }]
+        ? [{ index, entry, turnNeeds: TURN_TABLES.has(table), ...screens(entry) }]
         : [],
     ),
     unspacedTerms: entries.flatMap(({ entry }, index) =>
       entry.terms.filter((term) => UNSPACED.test(term)).map((term) => ({ index, term })),
     ),
+    /** 1 for the entries an earlier turn is read for (TURN_TABLES), by index. */
+    turnEntries: Uint8Array.from(entries, ({ table }) => (TURN_TABLES.has(table) ? 1 : 0)),
     emailDomain: entries.findIndex(
       ({ table, entry }) => table === "domain" && entry.name === "email",
     ),
@@ -94,16 +104,27 @@ const stepVerbs = lazy(() => new Set(STEP_VERBS.map(fold)));
 const STEP_WORDS = new Set(["and", "then", "y", "et", "und", "e", "luego", "puis", "dann", "after", "also", "plus"]);
 
 /**
+ * What the text is: the message being assessed (every table), or an earlier
+ * turn of the conversation (TURN_TABLES only: its `memory`, `multiStep` and
+ * `injection` stay empty).
+ */
+export type EvidenceScope = "message" | "turn";
+
+/**
  * Runs every rule table over the text in one pass and returns what matched,
  * with weights. `raw` keeps case for patterns where case carries meaning.
  *
  * @example
  * collectEvidence("refund order 88123", "refund order 88123").actions // ["money"]
  */
-export function collectEvidence(normalized: string, raw: string): Evidence {
+export function collectEvidence(
+  normalized: string,
+  raw: string,
+  scope: EvidenceScope = "message",
+): Evidence {
   const unquoted = maskNotWork(stripQuotes(normalized));
   const { tokens, clauseOf } = tokenize(unquoted);
-  const { seen, actionClauses } = markEntries(unquoted, raw, tokens, clauseOf);
+  const { seen, actionClauses } = markEntries(unquoted, raw, tokens, clauseOf, scope);
   const identifiers: string[] = [];
   for (const identifier of IDENTIFIERS) {
     if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
@@ -133,7 +154,7 @@ export function collectEvidence(normalized: string, raw: string): Evidence {
   addLanguageFree(evidence, unquoted, normalized);
   if (actionClauses.size >= 2)
     evidence.signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
-  addInjection(evidence, normalized);
+  if (scope === "message") addInjection(evidence, normalized);
   return evidence;
 }
 
@@ -143,8 +164,9 @@ function markEntries(
   raw: string,
   tokens: ReturnType<typeof tokenize>["tokens"],
   clauseOf: ReturnType<typeof tokenize>["clauseOf"],
+  scope: EvidenceScope,
 ): { seen: Uint8Array; actionClauses: Set<number> } {
-  const { entries, matcher, patternEntries, unspacedTerms } = tables();
+  const { entries, matcher, patternEntries, unspacedTerms, turnEntries } = tables();
   const seen = new Uint8Array(entries.length);
   const actionClauses = new Set<number>();
   for (const hit of matcher.match(tokens)) {
@@ -156,12 +178,16 @@ function markEntries(
     hasPayload ??= PAYLOAD.test(unquoted);
     return hasPayload;
   };
+  const turn = scope === "turn";
   for (const item of patternEntries) {
+    if (turn && !item.turnNeeds) continue;
     if (!seen[item.index] && matchesPatterns(item, unquoted, raw, payload)) seen[item.index] = 1;
   }
   if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
     for (const { index, term } of unspacedTerms) if (unquoted.includes(term)) seen[index] = 1;
   }
+  // A turn's own references to earlier work and hand-offs are not what it is read for.
+  if (turn) for (let i = 0; i < seen.length; i++) if (!turnEntries[i]) seen[i] = 0;
   return { seen, actionClauses };
 }
 
