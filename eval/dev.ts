@@ -13,7 +13,8 @@
  * was written before them and read only as totals, but its totals chose
  * between three variants of the rule, so it too is no longer untouched. The
  * -check-18 pair was written by a helper on 2026-12-01 (sixth session) before
- * that session's last changes and measured once as totals (README); its work
+ * that session's last changes and measured once as totals (docs/assessment.md,
+ * "Replies to small talk: reviews and measurements"); its work
  * misses were then read and fixed, so it is a development set since.
  * smalltalk-19 and work-19 (2026-12-02) were written by a helper for that
  * session's changes (the fallback's atom, the guard's relay and adjust shapes,
@@ -31,13 +32,14 @@
  * and is bracketed here, or the loader would skip it as a comment.
  * smalltalk-22 and work-22 (2026-12-02, third session: 900 small-talk lines
  * and 700 single requests in a voice assistant's crowd style, by a helper
- * that read nothing here) were tried as training rows and not kept (README,
- * "Crowd-style training rows, tried"); their misses were read. The -check-22
+ * that read nothing here) were tried as training rows and not kept
+ * (docs/quality.md, "Tried and not kept: the development set as training
+ * rows"); their misses were read. The -check-22
  * sets were written at the same time by another helper: 400 small-talk lines
  * and 300 requests, which a third helper split by need into 273 that need a
  * tool (work-check-22) and 27 that general knowledge answers
  * (knowledge-check-22). Measured only as totals.
- * Reproduces the development figures the README quotes.
+ * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
 import type { Turn } from "../src/assess/conversation";
@@ -152,7 +154,8 @@ const memory = (r: Awaited<ReturnType<typeof assess>>) =>
 const organ = (r: Awaited<ReturnType<typeof assess>>) => levelIndex(r.assessment.complexity) >= 3;
 const single = (r: Awaited<ReturnType<typeof assess>>) =>
   r.assessment.needs_memory || levelIndex(r.assessment.complexity) >= 3;
-// In the order the README quotes them: each day's development sets, then its check sets.
+// In the order docs/assessment.md and docs/quality.md quote them: each day's development
+// sets, then its check sets.
 const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][] = [
   ["memory-5.txt", memory],
   ["multipart-5.txt", organ],

@@ -41,13 +41,14 @@ export const GATES = {
   // Lowered on purpose (73.7 % → 61.9 %, 86.7 % → 82.1 %, accuracy 85.4 % → 82.3 %): since
   // atoms outside plain Latin letters have their own threshold, which out of fold no
   // confident atom reaches at 98 % precision, the learned tier decides no multilingual
-  // small talk (README, "Thresholds"): 11 of its 104 such atoms were requests. The
+  // small talk (docs/assessment.md, "Thresholds"): 11 of its 104 such atoms were requests. The
   // business rows (work-business.jsonl) cost another 1.5 points of decided-without-a-model.
   // 68.6 %, 85.4 % and 84.8 % on 2026-12-01 with phrases in 15 languages, unspaced scripts
   // split into phrases and particles, and chat spellings folded (83.6 % and 82.9 % before);
   // 86.9 % decided with molecule's target precision at 95 %. 67.8 % and 86.5 % in the
   // second session (a fold fix: "wiring" finds "wire"; plans taken by the rules).
-  // 75.4 % and 86.3 % on 2026-12-02 with the fallback's atom (README, "The fallback's atom").
+  // 75.4 % and 86.3 % on 2026-12-02 with the fallback's atom (docs/assessment.md,
+  // "The fallback's atom").
   chitchatAtomRecall: 0.73,
   decidedWithoutModel: 0.86,
   accuracy: 0.85,

@@ -654,7 +654,8 @@ function benchLatency(spec: string) {
  * neither arm always follows the other. The flush that recording schedules in
  * `waitUntil` runs after its response and competes with whichever request
  * comes next, on or off: it stays in the figure, as a cost spread over both
- * arms' later requests, because it is one. Reported, not gated (see README).
+ * arms' later requests, because it is one. Reported, not gated (see
+ * docs/performance.md, "What recording costs").
  */
 async function benchRecording(base: string) {
   const N = Number(process.env.BENCH_RECORD_PAIRS ?? 2500);

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/delegated-cpu.ts`: CPU time per delegated chat message in
- * the local runtime (README, "CPU per delegated message"). Starts `wrangler dev`
+ * the local runtime (docs/performance.md, "CPU per delegated message"). Starts `wrangler dev`
  * as `npm run bench` does, sends delegated messages one at a time, and reads
  * the CPU time (`/proc/<pid>/stat`, user + system) of the `workerd` process
  * that runs the Workers and their objects, before and after each round. Linux

@@ -42,7 +42,8 @@ export type Hyper = typeof HYPER;
 export const TARGET_PRECISION: Record<Complexity, number> = {
   // An atom also needs the rules to see no work (no floor, no steering): they guard the rest.
   atom: 0.98,
-  // A wrong molecule costs less than a model call that is itself wrong more often (README).
+  // A wrong molecule costs less than a model call that is itself wrong more often
+  // (docs/assessment.md, "Thresholds").
   molecule: 0.95,
   cell: 0.95,
   organ: 0.95,
@@ -322,7 +323,7 @@ export function train(
   // the other levels have too few rows outside plain Latin to calibrate alone. Outside
   // plain Latin the tier decides no atom whatever its calibration says: the atom guard
   // cannot read a command there either, so an atom there is the phrase tables' alone
-  // (README, "Thresholds"). `other.atom` is still printed, to show what is given up.
+  // (docs/assessment.md, "Thresholds"). `other.atom` is still printed, to show what is given up.
   const thresholds = { ...chooseThresholds(oof, temperature), atom: plain.atom };
   const calibration = { temperature, thresholds, atomOtherScripts: NEVER };
 

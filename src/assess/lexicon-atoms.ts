@@ -133,7 +133,8 @@ export const ATOM_PHRASES = {
       "wie gehts", "wie geht es dir", "come stai", "tudo bem", "tudo bom", "como vai", "hoe gaat het",
       "hur mår du", "nasılsın", "как дела", "お元気ですか", "元気", "你好吗", "잘 지내요", "كيف حالك", "आप कैसे हैं", "kaise ho",
       // The same kinds of small talk in the languages the action tables read: the learned tier
-      // decides no atom outside plain Latin letters (README, "Thresholds"), so these are the rules'.
+      // decides no atom outside plain Latin letters (docs/assessment.md, "Thresholds"), so these
+      // are the rules'.
       "cómo te llamas", "como te llamas", "quién eres", "quien eres", "cuéntame un chiste", "cuentame un chiste",
       "eres un robot", "estoy aburrido", "estoy aburrida", "mucho gusto", "qué haces", "que haces",
       "comment tu t'appelles", "qui es-tu", "qui es tu", "raconte-moi une blague", "raconte moi une blague",

@@ -76,7 +76,7 @@ const HINT_WEIGHT = 1.5;
  * development tool set 16 among 2, 3, 4, 5, 6 and 8 for predicted domains
  * (recall@3 60.6, 61.9, 62.2, 63.1, 63.4, 63.4 %): 5 is the smallest within a
  * row of the best, and a smaller lift buries fewer tools the user named; 2 and
- * 3 for guesses (README, "A predicted domain weighs more than a guess").
+ * 3 for guesses (docs/assessment.md, "A predicted domain weighs more than a guess").
  */
 const DOMAIN_BONUS = 5;
 const GUESSED_DOMAIN_BONUS = 2;
@@ -233,7 +233,8 @@ export class Catalog {
    * request between pickup and drop-off coordinates…" the head sees none).
    * The name's guess is kept even where the whole text is sure of another
    * domain ("youtube search videos" guesses search): as a guess it weighs
-   * little, and dropping it cost recall (README). Computed on first use and
+   * little, and dropping it cost recall (docs/assessment.md, "A tool's own guess
+   * weighs as a guess"). Computed on first use and
    * kept with the catalog (one catalog per workspace version), so a request
    * pays for its own text only.
    */

@@ -5,7 +5,8 @@ const encoder = new TextEncoder();
  * The shortest wait between two batches of origin events. Local storage
  * commits synchronously, so waiting for the commit alone batched almost
  * nothing there; 5 ms took a delegated message from 16 commits of its run's
- * database to 10 under `wrangler dev` (README, "CPU per delegated message").
+ * database to 10 under `wrangler dev` (docs/performance.md,
+ * "CPU per delegated message").
  * An origin streaming a model's tokens sends one every 10–50 ms, so its
  * events are rarely held, and never more than this.
  */

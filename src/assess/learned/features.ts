@@ -15,7 +15,8 @@ import { normalize } from "../text";
 /**
  * Hash buckets of the level head and of the (smaller) domain head. 2^12 for the
  * domain head: over 2^11 it took recall@3 of the development consumer tools
- * from 75.8 to 80.0 %; 2^13 does not fit the bundle (README, "Domains on both sides").
+ * from 75.8 to 80.0 %; 2^13 does not fit the bundle
+ * (docs/assessment.md, "Domains on both sides").
  */
 export const LEVEL_BUCKETS = 1 << 16;
 export const DOMAIN_BUCKETS = 1 << 12;

@@ -15,8 +15,8 @@ const FRAGMENT_SURE = 0.97;
 const ATOM_WITH_HISTORY = 0.995;
 /**
  * From here the fallback takes the tier's unsure "atom" in place of a model's,
- * and the atom guard reads it as it reads a model's (README, "The fallback's
- * atom"). Chosen out of fold on the training rows: of the Latin-script atoms
+ * and the atom guard reads it as it reads a model's (docs/assessment.md, "The
+ * fallback's atom"). Chosen out of fold on the training rows: of the Latin-script atoms
  * it then gives that the guard lets through, 0 of 92 are not atoms (from 0.8
  * and any length: 4 of 141, HWU64's likings such as "that's a good song").
  */
