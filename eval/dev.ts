@@ -39,6 +39,10 @@
  * and 300 requests, which a third helper split by need into 273 that need a
  * tool (work-check-22) and 27 that general knowledge answers
  * (knowledge-check-22). Measured only as totals.
+ * memory-27 and single-27 (2026-12-03, seventh session: 300 references to
+ * earlier work and 200 requests that need none, by a helper that read nothing
+ * here) were read and the earlier-work patterns written against them; the
+ * -check-27 pair, by another helper at the same time, is read only as totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -178,6 +182,12 @@ const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][]
   // Written by a helper in the fourth session of 2026-12-01, before its rules; misses read.
   ["memory-16.txt", memory],
   ["single-16.txt", single],
+  // 2026-12-03, seventh session: a development pair (misses read) and a check pair (totals only),
+  // by two helpers that read nothing here.
+  ["memory-27.txt", memory],
+  ["single-27.txt", single],
+  ["memory-check-27.txt", memory],
+  ["single-check-27.txt", single],
 ];
 for (const [file, pass] of LEVEL_SETS) {
   const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);

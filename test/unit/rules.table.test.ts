@@ -681,6 +681,16 @@ const EARLIER_WORK = [
   "book the one with the pool", "yes that one", "ok finalize it", "write the next chapter",
   "let's revisit the decision on pricing", "translate the whole outline into german", "you know the memo to legal, trim it",
   "use my go-to signature",
+  // 2026-12-03: work named by any act of the assistant's, by its day, by the event it came from; promises asked back.
+  "close the ticket you opened for the wifi", "the timeline we drew up, push it a week", "resend the list we compiled",
+  "you promised to look into the refund", "did you ever find out about the parking permit",
+  "has the price moved since you checked", "match the tone of yesterday's newsletter",
+  "the shopping list from the camping trip, add marshmallows", "after our chat on monday i'd go with the second vendor",
+  "remember the tiles we liked? order samples", "the totals in your summary are off", "keep going with the migration",
+  "one more pass on the abstract", "use the welcome email as a template for the reminder",
+  "where did we leave the discussion on pricing", "which risks did you flag in the lease",
+  "qu'est-ce qu'on avait décidé pour la salle ?", "el presupuesto que armaste, súbele un 10%",
+  "la bozza che mi hai preparato, accorciala", "welches Angebot hatten wir genommen?",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -725,6 +735,10 @@ const NOT_EARLIER_WORK = [
   "write the next fibonacci number after 21", "give me the lyrics to bohemian rhapsody",
   "the numbers on my keyboard don't work", "remind me how many ounces are in a cup", "so which team won the world cup in the end",
   "have you had a good day?", "is 15% the usual tip in the us?", "when's the last time the cubs won", "translate the whole poem into german: roses are red, violets are blue",
+  // Questions to the assistant about its experience, and facts, with the same shapes.
+  "what's the weirdest question you got today", "is the movie you watched any good", "did you ever get tired of answering",
+  "which team did you pick to win the league", "your report card must be all A's", "what was the decision on roe v wade",
+  "do you remember what year the berlin wall fell?", "the shoes you wanted are on sale",
 ];
 
 describe("references to earlier work set needs_memory", () => {
