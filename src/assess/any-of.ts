@@ -1,5 +1,3 @@
-import { lazy } from "../lib/lazy";
-
 /**
  * One expression that matches wherever any of `patterns` does, or null for
  * none. Tier 1 tests dozens of table patterns per message, most of which fail;
@@ -30,9 +28,76 @@ export function anyOf(patterns: readonly RegExp[]): RegExp | null {
 const BACKREFERENCE = /(?<!\\)(?:\\\\)*\\(?:[1-9]|k<)/u;
 
 /**
+ * "Does any of these patterns match?", through one joined expression (anyOf)
+ * once the screen is warm, and pattern by pattern before. V8 compiles a
+ * joined expression in more time than its parts, and compiles it twice (to
+ * bytecode on its first run, to machine code on its second): the joined
+ * small-talk patterns took ~60 + 19 ms against ~15 ms apart on this machine,
+ * and an isolate's first message paid that. `warmScreens` compiles them after
+ * a response instead (services/warm-up.ts); the answer is the same either way.
+ *
+ * @example
+ * const greets = new Screen([/^hi\b/u, /^hello\b/u]);
+ * greets.test("hello there"); // true, one pattern at a time until warmed
+ */
+export class Screen {
+  private joined: RegExp | null | undefined;
+  /** Set by warmScreens once the joined expression is compiled. */
+  ready = false;
+
+  constructor(readonly patterns: readonly RegExp[]) {
+    SCREENS.push(this);
+  }
+
+  test(text: string): boolean {
+    if (this.ready) return this.expression()?.test(text) ?? false;
+    for (const pattern of this.patterns) if (pattern.test(text)) return true;
+    return false;
+  }
+
+  /** The joined expression, built on first use. */
+  expression(): RegExp | null {
+    if (this.joined === undefined) this.joined = anyOf(this.patterns);
+    return this.joined;
+  }
+}
+
+/** Every screen made so far, warmed or not: one list per isolate. */
+const SCREENS: Screen[] = [];
+
+/** Text for compiling a screen: what it matches does not matter, that it runs does. */
+const WARM_TEXT = "hey, could you send the report we started yesterday? thanks!";
+
+/**
+ * Compiles each screen not yet warm (three runs: V8's bytecode, then its
+ * machine code) and switches it to its joined expression, awaiting `pause`
+ * between screens so that no single step holds the isolate long.
+ *
+ * @example
+ * await warmScreens(() => new Promise((resolve) => setTimeout(resolve, 0)));
+ */
+export async function warmScreens(pause: () => Promise<void>): Promise<number> {
+  let warmed = 0;
+  for (const screen of [...SCREENS]) {
+    if (screen.ready) continue;
+    await pause();
+    const joined = screen.expression();
+    for (let run = 0; run < 3; run++) joined?.test(WARM_TEXT);
+    screen.ready = true;
+    warmed++;
+  }
+  return warmed;
+}
+
+/** Screens made and how many of them are warm, for tests and the bench. */
+export function screenCounts(): { total: number; warm: number } {
+  return { total: SCREENS.length, warm: SCREENS.filter((screen) => screen.ready).length };
+}
+
+/**
  * The first row of a table whose pattern matches, as `rows.find(…)` would
- * find it, behind one joined screen (built on first use) that rules out most
- * texts in a single scan.
+ * find it, behind a Screen of the table that, once warm, rules out most texts
+ * in a single scan.
  *
  * @example
  * const act = firstMatch(ASSISTANT_ACTS);
@@ -41,9 +106,9 @@ const BACKREFERENCE = /(?<!\\)(?:\\\\)*\\(?:[1-9]|k<)/u;
 export function firstMatch<T extends { readonly pattern: RegExp }>(
   rows: readonly T[],
 ): (text: string) => T | undefined {
-  const screen = lazy(() => anyOf(rows.map((row) => row.pattern)));
+  const screen = new Screen(rows.map((row) => row.pattern));
   return function firstMatching(text) {
-    if (!screen()?.test(text)) return undefined;
+    if (screen.ready && !screen.test(text)) return undefined;
     for (const row of rows) if (row.pattern.test(text)) return row;
     return undefined;
   };

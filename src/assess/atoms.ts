@@ -1,5 +1,5 @@
 import { lazy } from "../lib/lazy";
-import { anyOf, firstMatch } from "./any-of";
+import { firstMatch, Screen } from "./any-of";
 import {
   ATOM_FILLERS,
   ATOM_PATTERNS,
@@ -175,11 +175,13 @@ function isFact(text: string): boolean {
   return factPattern(text) !== undefined;
 }
 
-/** SMALL_TALK_PATTERNS joined: all of them, and the closed ones alone. */
-const smallTalk = lazy(() => ({
-  any: anyOf(SMALL_TALK_PATTERNS.map((p) => p.pattern)),
-  closed: anyOf(SMALL_TALK_PATTERNS.flatMap((p) => ("closed" in p && p.closed ? [p.pattern] : []))),
-}));
+/** SMALL_TALK_PATTERNS as screens: all of them, and the closed ones alone. */
+const smallTalk = {
+  any: new Screen(SMALL_TALK_PATTERNS.map((p) => p.pattern)),
+  closed: new Screen(
+    SMALL_TALK_PATTERNS.flatMap((p) => ("closed" in p && p.closed ? [p.pattern] : [])),
+  ),
+};
 
 /** Longer than this, a clause is not one of SMALL_TALK_PATTERNS' shapes: bounds the regex work too. */
 const MAX_BANTER_CHARS = 90;
@@ -189,8 +191,7 @@ function banterClause(clause: string, openSlots: boolean): AtomKind[] | null {
   const text = chatSpelling(clause);
   // A closed pattern accounts for every word, "we" included; the others leave ties and slots open.
   const open = !SMALL_TALK_TIES.test(text) && (openSlots || !SMALL_TALK_SLOTS.test(text));
-  const screen = open ? smallTalk().any : smallTalk().closed;
-  return screen?.test(text) ? ["banter"] : null;
+  return (open ? smallTalk.any : smallTalk.closed).test(text) ? ["banter"] : null;
 }
 
 function chatSpelling(clause: string): string {

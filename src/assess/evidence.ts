@@ -1,6 +1,6 @@
 import { lazy } from "../lib/lazy";
 import { foreignActions, universalEvidence } from "./actions-i18n";
-import { anyOf } from "./any-of";
+import { Screen } from "./any-of";
 import {
   ACTION_VERBS,
   BREADTH,
@@ -300,21 +300,22 @@ function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
 }
 
 /**
- * An entry's patterns for matching: those with no `needs` gate joined into one
- * expression, so the text is scanned once per entry rather than once per
- * pattern (`earlier_turn` has 60); the gated ones stay apart, skipped by a
+ * An entry's patterns for matching: those with no `needs` gate as one Screen,
+ * so that once warm the text is scanned once per entry rather than once per
+ * pattern (`earlier_turn` has 70); the gated ones stay apart, skipped by a
  * substring check.
  */
 function screens(entry: LexiconEntry): {
-  ungated: RegExp | null;
+  ungated: Screen | null;
   gated: readonly GatedPattern[];
-  unlessPayload: RegExp | null;
+  unlessPayload: Screen | null;
 } {
   const patterns = entry.patterns ?? [];
+  const ungated = patterns.filter((pattern) => !pattern.needs);
   return {
-    ungated: anyOf(patterns.filter((pattern) => !pattern.needs)),
+    ungated: ungated.length > 0 ? new Screen(ungated) : null,
     gated: patterns.filter((pattern) => pattern.needs),
-    unlessPayload: anyOf(entry.unlessPayload ?? []),
+    unlessPayload: entry.unlessPayload?.length ? new Screen(entry.unlessPayload) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { classifierModel, effectiveProvider } from "../llm/providers";
 import type { AssessRequest } from "../schemas/assess";
 import { loadWorkspace } from "../workspace/context";
 import { countTokens, rememberTimings, timedPorts } from "./assess-timing";
+import { warmAfterFirstMessage } from "./warm-up";
 
 /**
  * Wires the pure pipeline to this request's workspace: its catalog and settings
@@ -69,6 +70,7 @@ export async function assessForWorkspace(
   const timed = timedPorts(ports);
   const started = performance.now();
   const result = await assess(input, timed.ports);
+  warmAfterFirstMessage((work) => c.executionCtx.waitUntil(work));
   return rememberTimings(result, timed.finish(performance.now() - started, tokens.total));
 }
 
