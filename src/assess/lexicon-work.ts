@@ -420,7 +420,7 @@ export const MEMORY_REFERENCES = [
       "wat je (eerder |)zei", "vorige keer", "zoals vorige keer", "co (mówiłeś|powiedziałeś|mówiłaś|powiedziałaś)",
       "ostatnim razem", "jak poprzednio", "daha önce (söylediğin|dediğin|konuştuğumuz)", "geçen sefer",
       "az önce söylediğin", "что ты (говорил|сказал|говорила|сказала)", "в прошлый раз", "как в прошлый раз",
-      "що ти (казав|сказав|казала|сказала)", "минулого разу", "你刚才说", "你之前说", "上次", "之前说的", "刚才说的", "你昨天", "你之前", "さっきの", "저번", "우리가 정한", "아까 작성한", "아까 만든",
+      "що ти (казав|сказав|казала|сказала)", "минулого разу", "你刚才说", "你之前说", "上次", "之前说的", "刚才说的",
       "さっき言った", "前回", "前に言った", "아까 말한", "전에 말한", "ما قلته", "المرة الماضية", "पिछली बार",
       "जो तुमने कहा", "जो आपने कहा"],
     patterns: [
@@ -512,31 +512,23 @@ export const MEMORY_REFERENCES = [
       // Work named by what the assistant (or the two together) did to it, any verb in the past:
       // "the ticket you opened", "the org chart you drew", "the bugs we triaged on tuesday".
       // Verbs of work, not of experience: "the weirdest question you got", "the movie you watched" are small talk.
-      /\b(the|that|those|this|these) [\w' -]{1,40} (you|u|we) (just |already |kindly )?(opened|drew( up)?|took|ran|kept|compiled|triaged|designed|counted|compared|cleaned up|transcribed|flagged|checked|noted|logged|tracked|saved|stored|bookmarked|uploaded|attached|exported|filed|organi[sz]ed|sorted|tagged|ranked|scored|reviewed|audited|analy[sz]ed|mocked up|sketched|coded|typed up|jotted down|recorded|merged|deployed|published|posted|printed|renamed|archived|collected|gathered|researched|looked up|narrowed down|rejected|approved|declined|started|raised|generated|designed|walked (me|us) through|set up|pulled( up)?|dug up|came up with|put together|told me|said|showed me|gave me|sent me|promised)\b(?! (that|if|whether|to be)\b)/u,
+      /\b(the|that|those|this|these) [\w' -]{1,40} (you|u|we) (just |already |kindly )?(opened|drew( up)?|took|ran|kept|compiled|triaged|designed|counted|compared|cleaned up|transcribed|flagged|checked|noted|logged|tracked|saved|stored|uploaded|exported|filed|organi[sz]ed|sorted|tagged|ranked|reviewed|audited|analy[sz]ed|mocked up|sketched|coded|typed up|jotted down|recorded|merged|deployed|published|posted|printed|archived|collected|researched|looked up|narrowed down|rejected|approved|raised|generated|walked (me|us) through|set up|pulled( up)?|dug up|came up with|put together|told me|said|showed me|gave me|sent me|promised)\b(?! (that|if|whether|to be)\b)/u,
       // Promises and checks of the assistant's, asked back: "you promised to check the visa rules",
       // "did you ever find out…", "has anything changed since you checked…".
       /\byou (promised|said you'?d|said you would|were (going|supposed) to)\b|\bdid (you|u|we) ever (find out|finish|hear back|check|send|sort out|fix|figure out|look into|book|decide|settle)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated|spoke|talked)\b/u,
       // An earlier piece of work named by its day: "apply the tone of yesterday's newsletter",
       // "the action items from this morning's standup"; not "today's" (current), nor a meeting (a calendar's).
       /\b(yesterday|last (night|week|month|year|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (newsletter|deck|slide deck|slides|standup|stand-up|notes|interviews?|draft|summary|report|analysis|list|plan|story|bedtime story|recap|call notes|chat|conversation|session|check|weather check|numbers|figures|meeting notes|minutes|audit|brainstorm|status update|post|outline|itinerary|script|version)\b/u,
-      // Work kept from an event or a conversation: "the packing list from the ski trip", "after our chat on friday";
-      // not what others send ("the draft from the lawyer", "yesterday's email").
-      /\bthe (packing list|shopping list|list|playlist|plan|itinerary|summary|recap|action items|bullet points|outline|analysis|calculation|takeaways|ideas|checklist|workout plan|meal plan) (from|of) (the|our|my|last|this morning|yesterday|that|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/u,
+      // Work from a conversation: "after our chat on friday".
       /\b(from|after|since|during|in|of) our (\w+ )?(chat|conversation|brainstorm|brainstorming|session|discussion|talk|exchange|thread)\b/u,
       // Recall asked outright: "remember the gift ideas for my dad? pick the best one".
       // Not "do you remember what year the wall fell?", a fact.
       /^((hey|so|ok|okay) )?remember (the|that|those|my|our) [^?]{1,60}\?/u,
-      // The assistant's earlier output as "yours": "your summary of the board meeting left out…".
-      /\byour (summary|draft|analysis|recap|translation|estimate|itinerary|outline|calculation|breakdown|shortlist|spreadsheet|transcript)\b/u,
       // Earlier work done again or built on: "keep going with the refactor", "one more pass on the speech",
-      // "make another version of the logo brief", "use the onboarding doc as a base".
+      // "make another version of the logo brief".
       /\bkeep going (with|on)\b|\bone more pass (on|at|over|through)\b|\b(another|a new) version of (the|my|our|that)\b|\bre-?run (that|those|the same)\b|\bretry (that|those)\b|\bre-?open the (discussion|conversation|thread|topic|question)\b|\bcan we re-?use\b/u,
-      /\buse the [\w ]{1,30} as (a|the) (base|template|starting point|model|reference)\b|\bin the (style|format) of (this|last) (week|month|year)['’]s\b|\b(similar to|based on) the [\w ]{1,30}, (make|do|write|create|draft) (one|another)\b/u,
       // Decisions and findings asked back: "where did we leave the discussion…", "which risks did you flag".
       /\bwhere did we leave (the|it|off|things)\b(?! (keys|car)\b)|\b(what|which) [\w ]{1,30} did (you|u|we) (note|flag|list|shortlist|agree on|decide on|settle on|land on)\b/u,
-      // The same in the languages the action tables read: "el itinerario que armaste", "ce que tu m'avais conseillé",
-      // "la lista che mi hai preparato", "de vacature die je schreef", "was hatte ich dir erzählt".
-      /\bque (armaste|hiciste|preparaste|escribiste|me mandaste|me enviaste|me recomendaste|me pasaste)(?![\p{L}])|\bme recuerdas (qué|que|lo que)(?![\p{L}])|\b(tu|vous) m['’](avais|aviez) (conseillé|dit|recommandé|envoyé|préparé|proposé)(?![\p{L}])|\bche mi hai (mostrato|preparato|detto|mandato|scritto|consigliato)\b|\bdie je (schreef|maakte|stuurde|opstelde)\b|\bvan ons vorige (overleg|gesprek)\b|\bwas hatte ich dir\b|\bqual foi a decisão\b|\bque você (escreveu|fez|preparou|mandou)\b|(zaczęliśmy|ustaliliśmy|wybraliśmy|zrobiłeś|zrobiłaś|przygotowałeś)(?![\p{L}])/u,
     ],
     // Edits of work that is not in the message: tried only when no text to work on follows
     // a colon or a line break ("shorten the subject line: Q3 review…" brings what it edits).

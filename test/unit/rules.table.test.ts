@@ -685,12 +685,10 @@ const EARLIER_WORK = [
   "close the ticket you opened for the wifi", "the timeline we drew up, push it a week", "resend the list we compiled",
   "you promised to look into the refund", "did you ever find out about the parking permit",
   "has the price moved since you checked", "match the tone of yesterday's newsletter",
-  "the shopping list from the camping trip, add marshmallows", "after our chat on monday i'd go with the second vendor",
-  "remember the tiles we liked? order samples", "the totals in your summary are off", "keep going with the migration",
-  "one more pass on the abstract", "use the welcome email as a template for the reminder",
+  "after our chat on monday i'd go with the second vendor",
+  "remember the tiles we liked? order samples", "keep going with the migration", "one more pass on the abstract",
   "where did we leave the discussion on pricing", "which risks did you flag in the lease",
-  "qu'est-ce qu'on avait décidé pour la salle ?", "el presupuesto que armaste, súbele un 10%",
-  "la bozza che mi hai preparato, accorciala", "welches Angebot hatten wir genommen?",
+  "qu'est-ce qu'on avait décidé pour la salle ?", "welches Angebot hatten wir genommen?",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
