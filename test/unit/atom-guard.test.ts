@@ -29,6 +29,15 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["i passed, can we celebrate tonight", "time_reference"],
     ["wipe everything", "imperative"],
     ["grab me a coffee", "imperative"],
+    // an English clause that states is no command: a copula after its subject, a verb in the past first
+    ["soccer is overrated", null],
+    ["early mornings are not for me", null],
+    ["survived another week", null],
+    ["spilled coffee on my shirt lol", null],
+    ["see the store is open", "imperative"],
+    ["grab what is left", "imperative"],
+    ["feed the cat", "imperative"],
+    ["het is hier veel te donker", "imperative"],
     // a verb that opens a small-talk phrase opens small talk only with the whole phrase
     ["take me home", "imperative"],
     ["catch me up", "imperative"],
