@@ -202,24 +202,7 @@ function pastTelling(normalized: string): boolean {
 }
 
 function startsLikeCommand(normalized: string): boolean {
-  return FIRST_WORD.test(normalized) && !opensLikeSmallTalk(normalized) && !states(normalized);
-}
-
-/**
- * An English clause that states rather than orders: a copula after a subject
- * of one to three words with no determiner ("soccer is overrated", "early
- * mornings are not for me"), or a verb in the past first ("survived another
- * week", "spilled coffee on my shirt"). Not when the first word is a verb of
- * work, nor when a determiner, an object or a question word comes before the
- * copula, as after a verb ("see the store is open", "grab what is left"),
- * nor Dutch or German, whose "is" is spelt alike ("het is hier te donker").
- */
-const STATES =
-  /^(?!(?:het|dat|dit|er|hier|daar|de|ik|jij|hij|zij|wij|es|das|der|die)\b)(?:(?!(?:what|which|who|whom|where|when|how|why|that|if|whether|whatever|the|a|an|my|your|our|his|her|their|this|these|those|some|me|it)\b)[a-z']+ ){1,3}(?:is|are|was|were|isn't|aren't|wasn't|weren't)\b|^(?:(?![a-z]*eed\b)[a-z]{3,}ed|ate|went|slept|woke|forgot|felt|fell|lost|won|spent|broke|drank|ran|saw|got)\b/u;
-
-function states(clause: string): boolean {
-  const first = FIRST_WORD.exec(clause)?.[0];
-  return first !== undefined && STATES.test(clause) && !RUN_ON_VERBS().has(fold(first));
+  return FIRST_WORD.test(normalized) && !opensLikeSmallTalk(normalized);
 }
 
 /**

@@ -29,14 +29,11 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["i passed, can we celebrate tonight", "time_reference"],
     ["wipe everything", "imperative"],
     ["grab me a coffee", "imperative"],
-    // an English clause that states is no command: a copula after its subject, a verb in the past first
-    ["soccer is overrated", null],
-    ["early mornings are not for me", null],
-    ["survived another week", null],
-    ["spilled coffee on my shirt lol", null],
-    ["see the store is open", "imperative"],
-    ["grab what is left", "imperative"],
-    ["feed the cat", "imperative"],
+    // a clause that opens like a statement may still be a hint or run into a command (a review, 2026-12-03)
+    ["kids are home unlock the door", "imperative"],
+    ["work was awful play something calming", "imperative"],
+    ["hallway is too dark", "imperative"],
+    ["missed calls", "imperative"],
     ["het is hier veel te donker", "imperative"],
     // a verb that opens a small-talk phrase opens small talk only with the whole phrase
     ["take me home", "imperative"],
