@@ -509,26 +509,29 @@ export const MEMORY_REFERENCES = [
       /^you know (the|that|my|our) [\w ]{1,40}, /u,
       // `\b` is ASCII-only in JavaScript: after "é" it needs a letter test ("on avait décidé").
       /\bdonde lo dejamos\b|\b(qué|que) decidimos\b|\bon avait (retenu|décidé|dit|choisi)(?![\p{L}])|\bavevamo (deciso|detto|scelto)\b|\bo que (decidimos|escolhemos)\b|\bhatten wir\b.{0,40}\b(gewählt|beschlossen|entschieden|besprochen|vereinbart|ausgesucht|genommen)(?![\p{L}])/u,
-      // Work named by what the assistant (or the two together) did to it, any verb in the past:
-      // "the ticket you opened", "the org chart you drew", "the bugs we triaged on tuesday".
-      // Verbs of work, not of experience: "the weirdest question you got", "the movie you watched" are small talk.
-      /\b(the|that|those|this|these) [\w' -]{1,40} (you|u|we) (just |already |kindly )?(opened|drew( up)?|took|ran|kept|compiled|triaged|designed|counted|compared|cleaned up|transcribed|flagged|checked|noted|logged|tracked|saved|stored|uploaded|exported|filed|organi[sz]ed|sorted|tagged|ranked|reviewed|audited|analy[sz]ed|mocked up|sketched|coded|typed up|jotted down|recorded|merged|deployed|published|posted|printed|archived|collected|researched|looked up|narrowed down|rejected|approved|raised|generated|walked (me|us) through|set up|pulled( up)?|dug up|came up with|put together|told me|said|showed me|gave me|sent me|promised)\b(?! (that|if|whether|to be)\b)/u,
+      // Work named by what the assistant did to it: "the ticket you opened", "the org chart you drew".
+      // Verbs of work, not of experience ("the weirdest question you got", "the movie you watched"
+      // are small talk), and not "we": "the photos we took", "the code we deployed" are the user's own.
+      /\b(the|that|those|this|these) [\w' -]{1,40} (you|u) (just |already |kindly )?(opened|drew( up)?|took|ran|kept|compiled|triaged|designed|counted|compared|cleaned up|transcribed|flagged|noted|logged|tracked|organi[sz]ed|sorted|tagged|ranked|audited|analy[sz]ed|mocked up|sketched|typed up|jotted down|narrowed down|walked (me|us) through|pulled( up)?|dug up|came up with|put together|told me|showed me|gave me|sent me|promised)\b(?! (that|if|whether|to be)\b)/u,
       // Promises and checks of the assistant's, asked back: "you promised to check the visa rules",
-      // "did you ever find out…", "has anything changed since you checked…".
-      /\byou (promised|said you'?d|said you would|were (going|supposed) to)\b|\bdid (you|u|we) ever (find out|finish|hear back|check|send|sort out|fix|figure out|look into|book|decide|settle)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated|spoke|talked)\b/u,
+      // "did you ever find out…", "has anything changed since you checked…"; not "since we talked",
+      // "did you ever finish a marathon?".
+      /\byou (promised|said you'?d|said you would)\b|\bdid (you|u|we) ever (find out|hear back|sort out|figure out|look into|decide|settle)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated)\b/u,
       // An earlier piece of work named by its day: "apply the tone of yesterday's newsletter",
-      // "the action items from this morning's standup"; not "today's" (current), nor a meeting (a calendar's).
-      /\b(yesterday|last (night|week|month|year|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (newsletter|deck|slide deck|slides|standup|stand-up|notes|interviews?|draft|summary|report|analysis|list|plan|story|bedtime story|recap|call notes|chat|conversation|session|check|weather check|numbers|figures|meeting notes|minutes|audit|brainstorm|status update|post|outline|itinerary|script|version)\b/u,
-      // Work from a conversation: "after our chat on friday".
-      /\b(from|after|since|during|in|of) our (\w+ )?(chat|conversation|brainstorm|brainstorming|session|discussion|talk|exchange|thread)\b/u,
-      // Recall asked outright: "remember the gift ideas for my dad? pick the best one".
+      // "the action items from this morning's standup"; not "today's" (current), nor a meeting (a calendar's),
+      // nor what the news names so ("yesterday's numbers in the powerball", "sunday's post").
+      /\b(yesterday|last (night|week|month|year|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (newsletter|deck|slide deck|slides|standup|stand-up|interviews?|draft|summary|analysis|bedtime story|recap|call notes|chat|conversation|weather check|meeting notes|minutes|audit|brainstorm|status update|outline|itinerary|script)\b/u,
+      // Work from a conversation: "after our chat on friday"; not "in our group chat" (a channel).
+      /\b(from|after|since) our (last |earlier |)(chat|conversation|brainstorm|brainstorming|discussion|talk)\b/u,
+      // Recall asked outright, then work on it: "remember the gift ideas for my dad? pick the best one";
+      // not "remember the 90s? good times".
       // Not "do you remember what year the wall fell?", a fact.
-      /^((hey|so|ok|okay) )?remember (the|that|those|my|our) [^?]{1,60}\?/u,
-      // Earlier work done again or built on: "keep going with the refactor", "one more pass on the speech",
-      // "make another version of the logo brief".
-      /\bkeep going (with|on)\b|\bone more pass (on|at|over|through)\b|\b(another|a new) version of (the|my|our|that)\b|\bre-?run (that|those|the same)\b|\bretry (that|those)\b|\bre-?open the (discussion|conversation|thread|topic|question)\b|\bcan we re-?use\b/u,
+      /^((hey|so|ok|okay) )?remember (the|that|those|my|our) [^?]{1,60}\? ?(\w+ )?(pick|find|get|send|order|book|use|add|make|call|put|show|give|check|email|text|forward)\b/u,
+      // Earlier work done again: "one more pass on the speech", "re-run that analysis"; not "keep going
+      // with my diet", "a new version of the iphone", "can we reuse coffee grounds".
+      /\bone more pass (on|at|over|through)\b|\bre-?run (that|those|the same)\b|\bretry (that|those)\b/u,
       // Decisions and findings asked back: "where did we leave the discussion…", "which risks did you flag".
-      /\bwhere did we leave (the|it|off|things)\b(?! (keys|car)\b)|\b(what|which) [\w ]{1,30} did (you|u|we) (note|flag|list|shortlist|agree on|decide on|settle on|land on)\b/u,
+      /\bwhere did we leave (it|off|things|the (discussion|conversation|plan|draft|project|topic|question))\b|\b(what|which) [\w ]{1,30} did (you|u|we) (note|flag|list|shortlist|agree on|decide on|settle on|land on)\b/u,
     ],
     // Edits of work that is not in the message: tried only when no text to work on follows
     // a colon or a line break ("shorten the subject line: Q3 review…" brings what it edits).

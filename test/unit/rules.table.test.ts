@@ -682,11 +682,11 @@ const EARLIER_WORK = [
   "let's revisit the decision on pricing", "translate the whole outline into german", "you know the memo to legal, trim it",
   "use my go-to signature",
   // 2026-12-03: work named by any act of the assistant's, by its day, by the event it came from; promises asked back.
-  "close the ticket you opened for the wifi", "the timeline we drew up, push it a week", "resend the list we compiled",
+  "close the ticket you opened for the wifi", "the timeline you drew up, push it a week", "resend the list you compiled",
   "you promised to look into the refund", "did you ever find out about the parking permit",
   "has the price moved since you checked", "match the tone of yesterday's newsletter",
   "after our chat on monday i'd go with the second vendor",
-  "remember the tiles we liked? order samples", "keep going with the migration", "one more pass on the abstract",
+  "remember the tiles we liked? order samples", "one more pass on the abstract",
   "where did we leave the discussion on pricing", "which risks did you flag in the lease",
   "qu'est-ce qu'on avait décidé pour la salle ?", "welches Angebot hatten wir genommen?",
 ];
@@ -737,6 +737,15 @@ const NOT_EARLIER_WORK = [
   "what's the weirdest question you got today", "is the movie you watched any good", "did you ever get tired of answering",
   "which team did you pick to win the league", "your report card must be all A's", "what was the decision on roe v wade",
   "do you remember what year the berlin wall fell?", "the shoes you wanted are on sale",
+  // The user's own doings, news and things named by a day, channels, everyday "again" (a review, 2026-12-03).
+  "the photos we took at the beach came out so good", "help me analyze the survey data we collected",
+  "the code we deployed yesterday broke prod, how do i roll back", "how is the money you saved in a roth ira taxed",
+  "it's been ages since we talked", "did you ever finish a marathon?", "you were supposed to be asleep lol",
+  "what were yesterday's numbers in the powerball", "what's on the front page of sunday's post",
+  "send a message in our group chat saying i'm late", "what should i eat after our gym session",
+  "remember the 90s? good times", "remember the name of that actor in titanic?", "can we reuse coffee grounds?",
+  "is there a new version of the iphone coming out", "how do i keep going with my diet when i'm tired",
+  "where did we leave the remote",
 ];
 
 describe("references to earlier work set needs_memory", () => {
