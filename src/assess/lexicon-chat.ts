@@ -29,8 +29,9 @@ export const ASSISTANT_ACTS = [
   { reason: "offer_i18n",
     pattern: /(?<![\p{L}])(quieres|quiere|querés|quer|queres|vuoi|vuole|veux|voulez|veux-tu|voulez-vous|willst|möchtest|wil je|wilt u)( (que|che|dass|dat))?( (te|ti|je|ich|ik|eu|yo|lo|la|le|me))? \p{L}+|(?<![\p{L}])(zal ik|soll ich|dois-je|je peux|ich kann|ik kan|puedo|posso|te (pongo|pido|busco|reservo|añado|apunto|mando)|l[oa] aggiungo|aggiungo|ti (metto|mando|prenoto)|je (te |vous )?(cherche|mets|réserve|commande|ajoute|rajoute|lance)|enciendo|apago|pongo|busco|añado|pido|reservo|accendo|spengo|ligo|desligo|allume|éteins|mach ich|doe ik)(?![\p{L}])/u },
   // the same missing details in es, pt, it, fr, de, nl: '¿a qué hora?', 'welke dag komt het beste uit?', 'hoe lang moet hij lopen?'
+  // (letter tests, not \b, which is ASCII-only: 'à quelle heure ?')
   { reason: "slot_i18n",
-    pattern: /\b(a qué hora|a que horas|que horas|a che ora|à quelle heure|quelle heure|um wie viel uhr|wann soll|hoe laat|welke dag|welke tijd|hoe lang|wie lange|combien de temps|cuánto tiempo|quanto tempo|para cuándo|dónde te|onde te|où (dois|faut)|wohin|waar moet)\b/u },
+    pattern: /(?<![\p{L}\p{N}_])(a qué hora|a que horas|que horas|a che ora|à quelle heure|quelle heure|um wie viel uhr|wann soll|hoe laat|welke dag|welke tijd|hoe lang|wie lange|combien de temps|cuánto tiempo|quanto tempo|para cuándo|dónde te|onde te|où (dois|faut)|wohin|waar moet)(?![\p{L}\p{N}_])/u },
   // offers in sv, pl, tr, id, vi: 'ska jag…?', 'czy mam…?', 'ekleyeyim mi?', 'mau aku…?', 'để mình…' (turns in other scripts are never small talk to answer: conversation.ts)
   { reason: "offer_i18n_more",
     pattern: /(?<![\p{L}])(ska jag|vill du att jag|vill du ha|czy mam|mam (ci|wam)|chcesz,? żebym|chcesz,? abym|ister misin(iz)?|mau (aku|saya|gue)|perlu (aku|saya)|(aku|saya) (pesankan|pasangkan|setel|tambahkan|kirimkan)|muốn mình|để mình|(mình|tôi) (đặt|bật|tắt|thêm|gửi|gọi))(?![\p{L}])|(?<![\p{L}])\p{L}{1,30}(ayım|eyim|yayım|yeyim) m[ıi]/u },

@@ -64,8 +64,8 @@ export type SmallTalkReply = "reply" | "after_greeting";
 const MAX_ATOM_CHARS = 160;
 
 /** Questions: what a recall request looks like. */
-const QUESTION =
-  /\?\s*$|^(what|who|which|when|where|how|do you|did i|did we|qu|was|wie|cuál|qué)\b/u;
+export const QUESTION =
+  /\?\s*$|^(what|who|which|when|where|how|do you|did i|did we|qu|was|wie|cuál|qué)(?![\p{L}\p{N}_])/u;
 
 /**
  * Tier 1: deterministic rules. Precision before recall: a decision only when

@@ -8,8 +8,10 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * After an isolate's first assessed message, compiles tier 1's joined screens
- * in `waitUntil` (README, "Cold isolates"), so that neither the first message
- * nor any later one waits on it. Later calls do nothing.
+ * in `waitUntil` (README, "Cold isolates"), after the first response and one
+ * table per macrotask: the first message does not wait on it, and a request
+ * that arrives meanwhile waits at most one table's compilation. Later calls
+ * do nothing.
  *
  * @example
  * warmAfterFirstMessage((p) => c.executionCtx.waitUntil(p));
@@ -17,11 +19,14 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function warmAfterFirstMessage(waitUntil: (work: Promise<unknown>) => void): void {
   if (scheduled) return;
   scheduled = true;
+  // Once per isolate, failed or not: screens not warmed stay correct (pattern by pattern), and a
+  // table that cannot be joined would fail again on every retry.
   waitUntil(
-    warmTier1(nextTurn).catch((error: unknown) => {
-      // Screens not warmed stay correct (pattern by pattern); say why, and try again next time.
-      scheduled = false;
-      console.error("tier-1 warm-up failed", error);
-    }),
+    warmTier1(nextTurn).then(
+      ({ refused }) => {
+        if (refused.length > 0) console.error("tier-1 warm-up: tables left unjoined", refused);
+      },
+      (error: unknown) => console.error("tier-1 warm-up failed", error),
+    ),
   );
 }
