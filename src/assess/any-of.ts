@@ -1,3 +1,5 @@
+import { lazy } from "../lib/lazy";
+
 /**
  * One expression that matches wherever any of `patterns` does, or null for
  * none. Tier 1 tests dozens of table patterns per message, most of which fail;
@@ -41,7 +43,8 @@ const BACKREFERENCE = /(?<!\\)(?:\\\\)*\\(?:[1-9]|k<)/u;
  * greets.test("hello there"); // true, one pattern at a time until warmed
  */
 export class Screen {
-  private joined: RegExp | null | undefined;
+  /** The joined expression, built on first use. */
+  readonly expression = lazy(() => anyOf(this.patterns));
   /** Set by warmScreens once the joined expression is compiled. */
   ready = false;
   /** Why the patterns could not be joined (anyOf refused them): the screen stays pattern by pattern. */
@@ -55,12 +58,6 @@ export class Screen {
     if (this.ready) return this.expression()?.test(text) ?? false;
     for (const pattern of this.patterns) if (pattern.test(text)) return true;
     return false;
-  }
-
-  /** The joined expression, built on first use. */
-  expression(): RegExp | null {
-    if (this.joined === undefined) this.joined = anyOf(this.patterns);
-    return this.joined;
   }
 }
 

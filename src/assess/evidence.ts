@@ -54,7 +54,8 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * What an earlier turn is read for: whether it asked for work, on what, and how
  * broadly (Conversation in conversation.ts, guessLevel in rules.ts). Its
  * references to yet earlier work and its hand-offs never decide anything, and
- * their patterns are the costliest part of the tables (`earlier_turn` has 60).
+ * their patterns are the costliest part of the tables (`earlier_turn` has
+ * over 60).
  */
 const TURN_TABLES: ReadonlySet<TableName> = new Set(["action", "domain", "breadth"]);
 
@@ -73,9 +74,9 @@ const tables = lazy(() => {
       entries.map(({ table, entry }) => ({ table, name: entry.name, terms: entry.terms })),
     ),
     /** The few entries that need regular expressions, each with its ungated patterns as one. */
-    patternEntries: entries.flatMap(({ table, entry }, index) =>
+    patternEntries: entries.flatMap(({ entry }, index) =>
       entry.patterns || entry.raw || entry.unlessPayload
-        ? [{ index, entry, turnNeeds: TURN_TABLES.has(table), ...screens(entry) }]
+        ? [{ index, entry, ...screens(entry) }]
         : [],
     ),
     unspacedTerms: entries.flatMap(({ entry }, index) =>
@@ -180,7 +181,7 @@ function markEntries(
   };
   const turn = scope === "turn";
   for (const item of patternEntries) {
-    if (turn && !item.turnNeeds) continue;
+    if (turn && !turnEntries[item.index]) continue;
     if (!seen[item.index] && matchesPatterns(item, unquoted, raw, payload)) seen[item.index] = 1;
   }
   if (unspacedTerms.length > 0 && UNSPACED.test(unquoted)) {
@@ -302,7 +303,7 @@ function tokenize(text: string): { tokens: string[]; clauseOf: number[] } {
 /**
  * An entry's patterns for matching: those with no `needs` gate as one Screen,
  * so that once warm the text is scanned once per entry rather than once per
- * pattern (`earlier_turn` has 70); the gated ones stay apart, skipped by a
+ * pattern (`earlier_turn` has over 60); the gated ones stay apart, skipped by a
  * substring check.
  */
 function screens(entry: LexiconEntry): {
