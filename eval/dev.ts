@@ -43,6 +43,12 @@
  * earlier work and 200 requests that need none, by a helper that read nothing
  * here) were read and the earlier-work patterns written against them; the
  * -check-27 pair, by another helper at the same time, is read only as totals.
+ * multiturn-*-28 (2026-12-03, eighth session: 200 conversations of small talk
+ * ending in a reply in kind and 200 ending in a terse request, by a helper
+ * that read nothing here) were read while writing that session's answers to
+ * the assistant's questions (learned/tier.ts, answersInKind); the -check-28
+ * pair (250 and 250, by another helper, written before those rules were
+ * measured on it) is read only as totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -137,6 +143,10 @@ for (const file of [
   "multiturn-work-check-17.jsonl",
   "multiturn-chat-check-18.jsonl",
   "multiturn-work-check-18.jsonl",
+  "multiturn-chat-28.jsonl",
+  "multiturn-work-28.jsonl",
+  "multiturn-chat-check-28.jsonl",
+  "multiturn-work-check-28.jsonl",
 ]) {
   const rows = readFileSync(`eval/dev/${file}`, "utf8")
     .split("\n")

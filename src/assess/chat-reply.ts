@@ -129,6 +129,29 @@ const AFFIRMATION =
   /^(yes+|yeah|yep|yup|ya|sure|ok|okay|good idea|great idea|why not|that'?d be|sounds (good|great|perfect)|sí|si|oui|ja|jep|sim|claro|evet|tak|iya|vâng|ừ|dạ)(?![\p{L}])/u;
 
 /**
+ * Whether the assistant's turn asks the user something of their own ("which one
+ * wins for you?", "what breed?", "¿y tú?"): a short reply that names nothing of
+ * a task answers it. A greeting's open question ("hey! what's new?", "what's
+ * going on?") asks nothing in particular: the reply to it is the user's
+ * opening, which may be a request.
+ *
+ * @example
+ * asksTheUser("tough call! which one wins for you?") // true
+ * asksTheUser("hey! what's new?") // false
+ * asksTheUser("i'll take it, thanks!") // false
+ */
+export function asksTheUser(assistant: string): boolean {
+  if (!assistant.split(SENTENCE_END).some((s) => QUESTION_END.test(s))) return false;
+  const kinds = atomKinds(assistant);
+  if (kinds?.every((kind) => kind === "greeting" || kind === "chitchat")) return false;
+  return !OPEN_QUESTION.test(assistant);
+}
+
+/** Questions that ask nothing in particular, or invite a wish: the reply may be a request. */
+const OPEN_QUESTION =
+  /(?<![\p{L}])(what'?s (new|up|going on|happening|good|on your mind)|anything new|what can i do|how can i help|what are we (up to|doing)|what (would|could|do|can) (you|u|we|i) (like|want|need|fancy|use|get)|what would (cheer|help|make)|in the mood for|anything (you need|i can))(?![\p{L}])/u;
+
+/**
  * Whether the assistant's turn only greeted ("hey there! 👋"): a reply to it is
  * the user's opening, which may be a request ("spotify"), not an answer.
  *
@@ -232,5 +255,36 @@ const TRAILING_POLITENESS =
 function opensLikeCommand(clause: string): boolean {
   const rest = pastDiscourse(clause.replace(LEADING_NON_LETTERS, ""));
   if (words(rest).length < LATER_CLAUSE_WORDS) return false;
-  return FIRST_WORD.test(rest) && !opensLikeSmallTalk(rest);
+  return FIRST_WORD.test(rest) && !opensLikeSmallTalk(rest) && !tells(rest);
 }
+
+/**
+ * A clause that tells rather than asks: a finite verb after a subject of one
+ * or two words ("mornings are evil", "el vecino tenía fiesta", "neighbor's dog
+ * barked all night"), or a past tense or gerund first ("danced way too much",
+ * "blooming in march"). An imperative has no subject: "schreib Lisa", "ping
+ * sam i'm late", "jake's number real quick", "embed the clip".
+ */
+function tells(clause: string): boolean {
+  const [first = "", ...rest] = clause.split(/\s+/u, 3);
+  return pastOrGerund(first) || rest.some((word) => finite(word.replace("’", "'")));
+}
+
+function finite(word: string): boolean {
+  return FINITE_AFTER_SUBJECT.has(word) || pastOrGerund(word);
+}
+
+/** Six letters or more: "bring", "embed", "shred" are imperatives; "proceed" too. */
+function pastOrGerund(word: string): boolean {
+  return word.length >= 6 && PAST_OR_GERUND.test(word) && !word.endsWith("eed");
+}
+
+/** Finite verbs after a subject, in the Latin-script languages the tables read (not German "es", "it"). */
+// biome-ignore format: a word list
+const FINITE_AFTER_SUBJECT = new Set([
+  "is", "are", "was", "were", "am", "isn't", "aren't", "wasn't", "weren't", "has", "have", "had",
+  "gets", "got", "makes", "made", "looks", "seems", "feels", "stays", "keeps", "goes", "went",
+  "came", "does", "did", "doesn't", "don't", "didn't", "can't", "won't", "will", "would",
+  "está", "están", "son", "era", "fue", "estaba", "tenía", "tiene", "est", "sont", "était",
+  "ist", "sind", "war", "hat", "hatte", "è", "sono", "é", "foi", "tá", "zijn", "heeft", "jest", "był", "była",
+]);

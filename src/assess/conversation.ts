@@ -3,7 +3,7 @@ import { atomDoubt, mostlyLatin } from "./atom-guard";
 import { atomKinds } from "./atoms";
 import { assistantActs, commandShape } from "./chat-reply";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
-import { DISTRESS, USER_ASKS } from "./lexicon-chat";
+import { DISTRESS, SECOND_PERSON, USER_ASKS } from "./lexicon-chat";
 import { WORK_SHAPES } from "./lexicon-guard";
 import { normalize, words } from "./text";
 
@@ -12,9 +12,11 @@ export interface Turn {
   content: string;
 }
 
-/** How an assistant offers or confirms work it is about to do. */
+/** How an assistant offers or confirms work it is about to do, in so many words. */
 const OFFER =
-  /\b(shall i|should i|do you want me to|want me to|would you like( me)? to|ready to|ok to|okay to|can i go ahead|i can|i'll|i will|i've drafted|here('s| is) (a|the) draft|let me know|confirm|does (that|this|\d{1,2}(:\d\d)?( ?[ap]m)?) work|which (one|option|time|slot|day)|option \d|go ahead\?)\b|\?\s*$|\b(options?|choices?|slots?)\b|\b\d{1,2}[:.]\d\d\b.*\b\d{1,2}[:.]\d\d\b/u;
+  /\b(shall i|should i|do you want me to|want me to|would you like( me)? to|ready to|ok to|okay to|can i go ahead|i can|i'll|i will|i've drafted|here('s| is) (a|the) draft|let me know|confirm|does (that|this|\d{1,2}(:\d\d)?( ?[ap]m)?) work|which (one|option|time|slot|day)|option \d|go ahead\?)\b|\b(options?|choices?|slots?)\b|\b\d{1,2}[:.]\d\d\b.*\b\d{1,2}[:.]\d\d\b/u;
+/** A turn that ends asking: a task's detail ("Which Dana?") or the user's day ("How far did you go?"). */
+const ENDS_ASKING = /\?\s*$/u;
 
 /** Replies that decline rather than continue. */
 const DECLINE =
@@ -115,11 +117,17 @@ export class Conversation {
       const turn = this.turns[i];
       if (turn?.role !== "assistant") continue;
       const { raw, text } = this.read(turn);
-      if (!OFFER.test(text)) return null;
-      const evidence = this.evidenceOf(turn);
-      if (hasWorkEvidence(evidence)) return { text: raw, evidence };
+      // A report ("Noted.", "The lights are off.") proposes nothing to accept (follow-up.ts),
+      // unless it ends asking ("Found 340 files. Delete the duplicates?").
+      const act = assistantActs(text);
+      const offers =
+        OFFER.test(text) || (act !== null && (act !== "report" || ENDS_ASKING.test(text)));
+      if (!offers && !ENDS_ASKING.test(text)) return null;
       // "Should I go ahead?" names no work itself; the request it answers does.
       const request = i === last ? this.lastWork() : this.lastWorkBefore(i);
+      if (!offers && turnsToUser(text) && !asksForWork(request)) return null;
+      const evidence = this.evidenceOf(turn);
+      if (hasWorkEvidence(evidence)) return { text: raw, evidence };
       return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
     }
     return null;
@@ -183,7 +191,15 @@ export class Conversation {
  * today"). A command, an object to act on or a script the tables cannot read is
  * not: "call a ride home", "necesito un taxi", "帮我叫个车" name work no table knows.
  */
-const CHAT_DOUBTS = new Set(["question", "number", "proper_noun", "time_reference"]);
+const CHAT_DOUBTS = new Set([
+  "question",
+  "number",
+  "proper_noun",
+  "time_reference",
+  "fragment",
+  "imperative",
+  "run_on",
+]);
 
 /** The shapes of asking, checked even where a question or a figure came first: "can you tell jake i'm late?". */
 const ASKING = WORK_SHAPES.filter(
@@ -207,6 +223,40 @@ function asksForSomething({ raw, text }: TurnReading): boolean {
     commandShape(text) !== null;
   return asks && atomKinds(text) === null;
 }
+
+/**
+ * Whether an assistant's turn that offers nothing in so many words turns to the
+ * user's own life: a remark, then a question to them ("Rainy days can be cozy.
+ * Are you staying in today?", "Classic cat move! What's your cat's name?").
+ * A task's detail is asked alone ("For which city?", "Which calendar do you
+ * mean?") or after a report ("Found 3 flights. Economy?").
+ */
+function turnsToUser(text: string): boolean {
+  const sentences = text.split(SENTENCE_END).filter((s) => s.trim() !== "");
+  const last = sentences.at(-1) ?? "";
+  return sentences.length > 1 && ENDS_ASKING.test(last) && SECOND_PERSON.test(last);
+}
+
+/**
+ * Whether the request a question would answer asked for work: an action, an
+ * identifier, a question or a request's shape ("check my calendar", "what's
+ * the weather in paris"), not a remark that names a domain ("it's raining
+ * again", "I'm at the airport").
+ */
+function asksForWork(request: WorkRequest | null): boolean {
+  if (!request) return false;
+  const { evidence, text } = request;
+  if (evidence.actions.length > 0 || evidence.identifiers.length > 0) return true;
+  const normalized = normalize(text);
+  return (
+    QUESTION_MARK.test(normalized) || WH_START.test(normalized) || asking(normalized) !== undefined
+  );
+}
+
+const SENTENCE_END = /(?<=[.!?？؟。！\n])/u;
+const QUESTION_MARK = /[?？؟]/u;
+const WH_START =
+  /^(what|what's|whats|how|where|when|which|who|is|are|can|could|will|do|does)(?![\p{L}])/u;
 
 interface TurnReading {
   raw: string;

@@ -138,7 +138,7 @@ export const SECOND_PERSON =
 export const REPLY_DISCOURSE = new Set<string>([
   "yeah", "yes", "yep", "yup", "ya", "sure", "ooh", "oh", "ohh", "pls", "plz", "please", "cool", "nice", "great",
   "perfect", "awesome", "si", "sí", "oui", "ja", "sim", "claro", "vale", "dale", "d'accord", "genau", "nee",
-  "no", "nah", "nope", "hmm", "mm", "mhm", "ehh", "evet", "tak", "iya", "vâng", "wait", "omg", "ừ", "dạ",
+  "no", "nah", "nope", "hmm", "mm", "mhm", "ehh", "evet", "tak", "iya", "vâng", "wait", "omg", "ừ", "dạ", "à", "ah",
 ]);
 
 /** Verbs that end a command in Turkish, where the verb comes last: "müzik aç", "ışıkları kapat". */
@@ -169,7 +169,7 @@ export const COMMAND_VERBS = new Set<string>([
   "escribe", "liga", "coloca", "põe", "bota", "aumenta", "abaixa", "diminui", "chama", "fecha", "pede",
   "lembra", "escreve", "alza", "abbassa", "apri", "suona", "scrivi", "mets", "monte", "baisse", "ouvre",
   "lance", "rappelle", "écris", "mach", "öffne", "erinnere", "stell", "dreh", "leg", "zet", "boek", "herinner",
-  "draai", "bật", "tắt", "mở", "đóng", "gọi", "gửi", "đặt", "phát", "thêm", "tăng", "giảm", "nyalakan",
+  "draai", "bật", "tắt", "mở", "đóng", "gọi", "gửi", "nhắn", "đặt", "phát", "thêm", "tăng", "giảm", "nyalakan",
   "matikan", "putar", "telepon", "kirim", "pesan", "pasang", "tambah", "tambahkan", "buka", "tutup", "setel",
   "otwórz", "ustaw", "sätt", "slå", "spela", "skicka", "öppna", "stäng", "beställ", "boka", "lägg", "skriv",
   "aç",

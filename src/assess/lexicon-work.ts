@@ -117,7 +117,7 @@ export const ACTION_VERBS = [
     // looking things up in the user's systems needs a tool
     terms: ["search", "find", "look up", "lookup", "check", "fetch", "pull", "get me", "list", "show me", "query",
       "run", "export", "download", "summarize", "summarise", "busca", "buscar", "cherche", "trouve", "trouver",
-      "such", "suche", "finde", "cerca", "procure", "encuentra", "zeig"],
+      "such", "suche", "finde", "cerca", "procure", "encuentra", "zeig", "translate", "translation"],
   },
   {
     name: "analyse",
@@ -275,7 +275,7 @@ export const DOMAINS = [
     weight: 2,
     // places and directions
     terms: ["directions", "route", "distance", "how far", "drive to", "commute", "near me", "nearby", "map",
-      "address", "eta", "traffic"],
+      "address", "eta", "traffic", "navigate", "nearest", "closest"],
   },
   {
     name: "storage",
@@ -304,7 +304,7 @@ export const DOMAINS = [
     weight: 2,
     // the open web
     terms: ["google it", "web search", "search the web", "on the web", "online", "news about", "latest news",
-      "look it up"],
+      "look it up", "headlines"],
   },
 ] as const satisfies readonly LexiconEntry[];
 

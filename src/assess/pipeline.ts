@@ -43,6 +43,8 @@ export interface AssessPorts {
 
 const MODEL_CONFIDENCE = 0.85;
 const FALLBACK_CONFIDENCE = 0.5;
+/** An answer to the assistant's small talk: the conversation and the domain head agree (learned/tier.ts). */
+const ANSWER_CONFIDENCE = 0.8;
 const MAX_HINTS = 16;
 
 /**
@@ -54,11 +56,14 @@ const MAX_HINTS = 16;
  * result.tier; // "rules"
  */
 export async function assess(input: AssessInput, ports: AssessPorts): Promise<AssessResponse> {
+  // One reading of the earlier turns for the rules and the learned tier.
+  const conversation = new Conversation(input.history ?? []);
   const rules = applyRules({
     message: input.message,
     history: input.history,
     catalogNames: ports.catalog.toolNames,
     vendors: ports.catalog.vendors,
+    conversation,
   });
   if (rules.decision) {
     const domains =
@@ -72,7 +77,7 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
     });
   }
   const learned = ports.learned
-    ? consult(ports.learned, input.message, rules, historyKind(input.history))
+    ? consult(ports.learned, input.message, rules, historyKind(conversation))
     : null;
   const seen: Seen = { rules, learned, domains: learned?.domains ?? null };
   if (learned?.decides)
@@ -102,9 +107,9 @@ export async function assess(input: AssessInput, ports: AssessPorts): Promise<As
   return fallback(ports, seen, "no classifier model is configured");
 }
 
-function historyKind(history: readonly Turn[] | undefined): HistoryKind {
-  if (!history?.length) return "none";
-  return new Conversation(history).lastWork() ? "work" : "chat";
+function historyKind(conversation: Conversation): HistoryKind {
+  if (conversation.isEmpty) return "none";
+  return conversation.lastWork() ? "work" : "chat";
 }
 
 /** What the cheaper tiers saw, carried to whichever tier decides. */
@@ -121,8 +126,10 @@ function learnedDraft(opinion: LearnedOpinion, level: Complexity): Draft {
   return {
     complexity: level,
     action: actionFor(level),
-    reasoning: `The learned classifier read this as ${level} at ${Math.round(probability * 100)}%${why}.`,
-    confidence: round2(probability),
+    reasoning: opinion.answersSmallTalk
+      ? "Answers the assistant's question in a conversation of small talk, and the learned classifier finds no tool's domain in it: answered at the edge, no tools or memory."
+      : `The learned classifier read this as ${level} at ${Math.round(probability * 100)}%${why}.`,
+    confidence: opinion.answersSmallTalk ? ANSWER_CONFIDENCE : round2(probability),
     needs_memory: level === "cell",
     needs_multi_agent: false,
     tool_hints: [],
@@ -222,7 +229,7 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
             learnedAtomProbability: learned?.atomSupport,
             learnedLevel: learned?.prediction.level,
             // After a turn that only greeted, the conversation does not vouch for the reply.
-            smallTalkReply: rules.smallTalkReply === "reply",
+            smallTalkReply: rules.smallTalkReply === "reply" || rules.smallTalkReply === "answer",
           },
           proposed,
         )

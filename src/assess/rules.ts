@@ -1,5 +1,5 @@
 import { type AtomKind, atomKinds } from "./atoms";
-import { onlyGreets, readsAsSmallTalk, replyWorkDoubt } from "./chat-reply";
+import { asksTheUser, onlyGreets, readsAsSmallTalk, replyWorkDoubt } from "./chat-reply";
 import { Conversation, type Turn } from "./conversation";
 import { collectEvidence, type Evidence, hasWorkEvidence, SOFT_ACTIONS } from "./evidence";
 import { acceptedOffer, continuedWork } from "./follow-up";
@@ -15,6 +15,8 @@ export interface RuleInput {
   catalogNames?: readonly string[];
   /** Vendor words of the workspace's catalog (gmail, jira, …): evidence of work. */
   vendors?: ReadonlySet<string>;
+  /** The earlier turns, read once and shared with the caller; built from `history` when absent. */
+  conversation?: Conversation;
 }
 
 /** What tier 1 decided when sure; the other tiers fill tools and agents. */
@@ -58,7 +60,7 @@ export interface RuleOutcome {
 }
 
 /** How a reply to the assistant's small talk relates to its last turn (RuleOutcome.smallTalkReply). */
-export type SmallTalkReply = "reply" | "after_greeting";
+export type SmallTalkReply = "answer" | "reply" | "after_greeting";
 
 /** Longer than this, a message is never small talk; skipping the atom check keeps tier 1 fast. */
 const MAX_ATOM_CHARS = 160;
@@ -141,7 +143,7 @@ function read(input: RuleInput): Reading {
       message: input.message,
       normalized: text,
     },
-    conversation: new Conversation(input.history ?? []),
+    conversation: input.conversation ?? new Conversation(input.history ?? []),
     smallTalkReply: null,
   };
 }
@@ -253,9 +255,16 @@ function chatReplyOutcome(r: Reading): RuleOutcome | null {
   if (replyWorkDoubt(r.input.message, r.text, assistant) !== null) return null;
   if (!r.conversation.smallTalkSoFar()) return null;
   if (!readsAsSmallTalk(r.text)) {
-    // "mint chip forever" or "next song"? A model tells them apart; its atom then stands.
-    r.smallTalkReply = onlyGreets(assistant) ? "after_greeting" : "reply";
+    // "mint chip forever" or "next song"? The learned tier's domain head or a model
+    // tells them apart; a model's atom then stands.
+    r.smallTalkReply = onlyGreets(assistant)
+      ? "after_greeting"
+      : asksTheUser(assistant)
+        ? "answer"
+        : "reply";
     r.signals.push({ name: "conversation:small_talk_so_far", weight: 0 });
+    if (r.smallTalkReply === "answer")
+      r.signals.push({ name: "conversation:answers_question", weight: 0 });
     return null;
   }
   return outcome(r.base, {

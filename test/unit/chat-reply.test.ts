@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { assistantActs, commandShape, replyWorkDoubt } from "../../src/assess/chat-reply";
+import {
+  asksTheUser,
+  assistantActs,
+  commandShape,
+  replyWorkDoubt,
+} from "../../src/assess/chat-reply";
 import { Conversation, type Turn } from "../../src/assess/conversation";
 import { applyRules } from "../../src/assess/rules";
 import { normalize } from "../../src/assess/text";
@@ -30,14 +35,40 @@ describe("a reply to the assistant's small talk is an atom", () => {
     ["a grumpy old tabby named Moose", chat("i love cats", "Same! Do you have one?")],
     ["montaña, sin duda", chat("hola", "¡Hola! ¿Playa o montaña?")],
   ])(
-    "%j names nothing of a task but is no small talk alone: left to a model, whose atom stands",
+    "%j answers the assistant's question but is no small talk alone: left to the learned tier's domain head or a model",
     (message, history) => {
       const outcome = decided(message, history);
       expect(outcome.decision).toBeNull();
-      expect(outcome.smallTalkReply).toBe("reply");
-      expect(outcome.signals.map((s) => s.name)).toContain("conversation:small_talk_so_far");
+      expect(outcome.smallTalkReply).toBe("answer");
+      expect(outcome.signals.map((s) => s.name)).toEqual(
+        expect.arrayContaining(["conversation:small_talk_so_far", "conversation:answers_question"]),
+      );
     },
   );
+
+  it("a reply to a remark that asks nothing is handed on as a reply, not an answer", () => {
+    const outcome = decided(
+      "rocky road, every time",
+      chat("ice cream time", "Ice cream makes everything better."),
+    );
+    expect(outcome.decision).toBeNull();
+    expect(outcome.smallTalkReply).toBe("reply");
+    expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:answers_question");
+  });
+
+  it("a greeting's open question or an invitation to wish asks nothing to answer; a remark asks nothing at all", () => {
+    expect(asksTheUser("tough call! which one wins for you?")).toBe(true);
+    expect(asksTheUser("yum! beef, chicken, or veggie?")).toBe(true);
+    for (const open of [
+      "hey! what's new?",
+      "hey! what's on your mind?",
+      "hi! what are we up to today?",
+      "mondays are rough! what would cheer you up?",
+      "what are you in the mood for?",
+    ])
+      expect(asksTheUser(open)).toBe(false);
+    expect(asksTheUser("ha, thank you! i'll take it.")).toBe(false);
+  });
 
   it("a reply to a turn that only greeted is the user's opening, not an answer", () => {
     const outcome = decided("spotify", chat("hey", "Hey there! 👋"));
@@ -365,4 +396,44 @@ describe("third review: distress and suggestions", () => {
     expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:chat_reply");
     expect(outcome.smallTalkReply).toBeNull();
   });
+});
+
+describe("a later clause that tells is no command", () => {
+  it.each([
+    "not really, neighbor's dog barked all night",
+    "mountains, sand is evil",
+    "pool, sand gets everywhere",
+    "third time, finally didn't burn it",
+    "a christmas cactus, blooming in march somehow",
+  ])("%j: a subject and its verb, a possessive or a past tense", (reply) => {
+    expect(replyWorkDoubt(reply, normalize(reply))).toBeNull();
+  });
+
+  it.each([
+    "lol ok. ping sam i'm late",
+    "Moritz. ach, schreib Lisa dass ich später komme",
+    "Mochi. à nhắn Lan là tối nay mình không đi được",
+    "yes, Mochi. jake's number real quick",
+    "yes, Mochi. embed the clip",
+    "Moritz. sag es Lisa",
+  ])("%j: an imperative has no subject", (reply) => {
+    expect(replyWorkDoubt(reply, normalize(reply))).not.toBeNull();
+  });
+});
+
+describe("an earlier remark the assistant answered in kind keeps the conversation small talk", () => {
+  it.each(["back from lisbon", "long week", "my dog ate my sock"])(
+    "%j, then the assistant's question about it",
+    (remark) => {
+      const history = chat(remark, "Oh wow! How was it?");
+      expect(new Conversation(history).smallTalkSoFar()).toBe(true);
+    },
+  );
+
+  it.each(["book a cab home", "can you check my flight", "order me a pizza"])(
+    "%j asked for something: no small talk so far, whatever the assistant said",
+    (request) => {
+      expect(new Conversation(chat(request, "Oh wow! How was it?")).smallTalkSoFar()).toBe(false);
+    },
+  );
 });

@@ -148,3 +148,82 @@ describe("accepting the assistant's offer to act", () => {
     expect(result.tools[0]).toBe("CONCERT_SEARCH");
   });
 });
+
+describe("a bare question proposes work only when it asks a detail of an action the user asked for", () => {
+  const turns = (user: string, assistant: string) => [
+    { role: "user" as const, content: user },
+    { role: "assistant" as const, content: assistant },
+  ];
+
+  it.each<[string, string, string]>([
+    // The assistant's question is about the user's day, whatever words it shares with work.
+    ["just watched the finale", "No spoilers! How did you feel about the ending?", "cried tbh"],
+    ["my sister's visiting", "Fun! Are you two close?", "yeah she's my best friend"],
+    [
+      "it's raining again",
+      "Rainy days can be cozy. Are you staying in today?",
+      "yeah blanket and tea",
+    ],
+    [
+      "my cat is sitting on my keyboard",
+      "Classic cat move! What's your cat's name?",
+      "Mochi, she's a menace",
+    ],
+  ])("%j / %j / %j is no continuation", (user, assistant, reply) => {
+    const outcome = applyRules({ message: reply, history: turns(user, assistant) });
+    expect(outcome.signals.map((s) => s.name)).not.toContain(
+      "conversation:continues_proposed_work",
+    );
+    expect(outcome.decision?.complexity).not.toBe("cell");
+  });
+
+  it.each<[string, string, string]>([
+    ["email Dana the Q3 report", "Which Dana, Dana Lee or Dana Park?", "lee"],
+    ["send the invoice to the client", "What's the address?", "billing@acme.io"],
+    ["book a table for tonight", "Sure! How many people?", "four"],
+  ])("%j / %j / %j continues the request", (user, assistant, reply) => {
+    const outcome = applyRules({ message: reply, history: turns(user, assistant) });
+    expect(outcome.decision?.complexity ?? outcome.floor).not.toBe("atom");
+    expect(outcome.signals.map((s) => s.name)).toContain("conversation:continues_proposed_work");
+  });
+});
+
+describe("a short yes to a lookup's clarifying question continues the lookup", () => {
+  const turns = (user: string, assistant: string) => [
+    { role: "user" as const, content: user },
+    { role: "assistant" as const, content: assistant },
+  ];
+
+  it.each<[string, string, string]>([
+    ["check my calendar", "Just for today?", "yeah"],
+    ["what's the weather in paris", "Today?", "yes please"],
+    ["look up flights to rome", "Economy?", "yep"],
+    ["search my drive for the lease", "The apartment lease?", "yes"],
+    ["find a plumber near me", "Is it urgent?", "very"],
+    ["check my calendar", "Sure! Do you mean today?", "yes"],
+  ])("%j / %j / %j is no atom", (user, assistant, reply) => {
+    const outcome = applyRules({ message: reply, history: turns(user, assistant) });
+    expect(outcome.decision?.complexity).not.toBe("atom");
+    expect(outcome.signals.map((s) => s.name)).toContain("conversation:continues_proposed_work");
+  });
+
+  it.each(["same to lisa", "and lisa too", "lisa as well"])(
+    "%j after a report does the same work again",
+    (reply) => {
+      const outcome = applyRules({
+        message: reply,
+        history: turns("send $20 to tom for lunch", "Sent $20 to Tom."),
+      });
+      expect(outcome.signals.map((s) => s.name)).toContain("conversation:continues_work");
+      expect(outcome.decision?.complexity).toBe("cell");
+    },
+  );
+
+  it.each(["you too", "lol you too", "me too"])("%j after a report is no continuation", (reply) => {
+    const outcome = applyRules({
+      message: reply,
+      history: turns("send $20 to tom for lunch", "Sent $20 to Tom."),
+    });
+    expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:continues_work");
+  });
+});

@@ -132,8 +132,10 @@ describe("learned weights artifact", () => {
 
   it("stores each weight as a nibble into its head's 16-value int8 codebook", () => {
     const { header } = decodeModel(bytes);
-    // Two nibbles to a byte: half the bytes of one int8 per weight.
-    const weightBytes = (LEVEL_BUCKETS * 5 + DOMAIN_BUCKETS * header.domains.length) / 2;
+    // Two nibbles to a byte: half the bytes of one int8 per weight; the reference
+    // level's column is left out (its weights are zero by construction).
+    expect(header.levels[header.levelReference]).toBeDefined();
+    const weightBytes = (LEVEL_BUCKETS * 4 + DOMAIN_BUCKETS * header.domains.length) / 2;
     expect(bytes.length).toBeGreaterThan(weightBytes);
     expect(bytes.length).toBeLessThan(weightBytes + 4096);
     for (const book of [header.levelCodebook, header.domainCodebook]) {
@@ -146,16 +148,22 @@ describe("learned weights artifact", () => {
     const { header } = decodeModel(bytes);
     const { checksum: _, ...rest } = header;
     const k = rest.levels.length;
-    // Level j's weight is codebook entry j in every bucket, so a message with n
-    // features gives level j the logit (n · codebook[j] · scale + bias[j]) / T.
-    const level = Uint8Array.from({ length: LEVEL_BUCKETS * k }, (_, i) => i % k);
+    const ref = rest.levelReference;
+    const stored = rest.levels.map((_, j) => j).filter((j) => j !== ref);
+    // Level j's weight is codebook entry j in every bucket (the reference level's
+    // is 0, not stored), so a message with n features gives level j the logit
+    // (n · codebook[j] · scale + bias[j]) / T.
+    const level = Uint8Array.from(
+      { length: LEVEL_BUCKETS * (k - 1) },
+      (_, i) => stored[i % (k - 1)] as number,
+    );
     const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
     const model = decodeModel(encodeModel(rest, level, domain));
     for (const text of ["x", "email the report to sam and book a cab"]) {
       const n = featurize(text).level.length;
       const z = rest.levels.map(
         (_, j) =>
-          (n * (rest.levelCodebook[j] as number) * rest.levelScale +
+          (n * (j === ref ? 0 : (rest.levelCodebook[j] as number)) * rest.levelScale +
             (rest.levelBias[j] as number)) /
           rest.temperature,
       );
@@ -169,6 +177,10 @@ describe("learned weights artifact", () => {
     expect(() => decodeModel(encodeModel(bad, level, domain))).toThrow(/bad codebook/);
     const short = { ...rest, domainCodebook: rest.domainCodebook.slice(0, 8) };
     expect(() => decodeModel(encodeModel(short, level, domain))).toThrow(/bad codebook/);
+    for (const levelReference of [-1, k, 1.5])
+      expect(() => decodeModel(encodeModel({ ...rest, levelReference }, level, domain))).toThrow(
+        /bad reference level/,
+      );
     expect(() => encodeModel(rest, level.fill(16), domain)).toThrow(/bad index/);
   });
 
@@ -176,7 +188,7 @@ describe("learned weights artifact", () => {
     const { header } = decodeModel(bytes);
     const { checksum: _, atomOtherScripts: __, ...rest } = header;
     const k = rest.levels.length;
-    const level = new Uint8Array(LEVEL_BUCKETS * k);
+    const level = new Uint8Array(LEVEL_BUCKETS * (k - 1));
     const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
     expect(() =>
       decodeModel(encodeModel(rest as Omit<typeof header, "checksum">, level, domain)),
@@ -186,7 +198,7 @@ describe("learned weights artifact", () => {
   it("holds an atom outside plain Latin letters to its own threshold", () => {
     const { header } = decodeModel(bytes);
     const { checksum: _, ...rest } = header;
-    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
+    const level = new Uint8Array(LEVEL_BUCKETS * (rest.levels.length - 1));
     const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
     // All weights 0: the bias alone picks the level, with the same probability for any text.
     const atomFirst = { ...rest, levelBias: [5, 0, 0, 0, 0], temperature: 1 };
@@ -214,7 +226,7 @@ describe("learned weights artifact", () => {
   function domainsAt(probabilityOf: (j: number) => number) {
     const { header } = decodeModel(bytes);
     const { checksum: _, ...rest } = header;
-    const level = new Uint8Array(LEVEL_BUCKETS * rest.levels.length);
+    const level = new Uint8Array(LEVEL_BUCKETS * (rest.levels.length - 1));
     const domain = new Uint8Array(DOMAIN_BUCKETS * header.domains.length);
     const logit = (p: number) => Math.log(p / (1 - p));
     const domainBias = rest.domains.map((_, j) => logit(probabilityOf(j)));
@@ -331,9 +343,23 @@ describe("learned tier", () => {
     const reply = await assess({ message }, { catalog, learned });
     // Alone, the tier is unsure; after the small talk the conversation agrees with it.
     expect(reply.assessment.complexity).not.toBe("atom");
+    // After a remark that asks nothing, only the fallback takes the tier's likeliest "atom".
+    const remark = [
+      history[0] as (typeof history)[number],
+      {
+        role: "assistant" as const,
+        content: "Hard to pick! I have a soft spot for Spirited Away.",
+      },
+    ];
+    const afterRemark = await assess({ message, history: remark }, { catalog, learned });
+    expect([afterRemark.tier, afterRemark.assessment.complexity]).toEqual(["fallback", "atom"]);
+    expect(afterRemark.signals.map((s) => s.name)).toContain("conversation:small_talk_so_far");
+    // Answering the assistant's question, with no tool's domain in it: the tier decides.
     const inChat = await assess({ message, history }, { catalog, learned });
-    expect([inChat.tier, inChat.assessment.complexity]).toEqual(["fallback", "atom"]);
-    expect(inChat.signals.map((s) => s.name)).toContain("conversation:small_talk_so_far");
+    expect([inChat.tier, inChat.assessment.complexity]).toEqual(["learned", "atom"]);
+    expect(inChat.signals.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["conversation:answers_question", "learned:no_task_domain"]),
+    );
     // A request in the same conversation is no reply: the rules see its command.
     const order = await assess(
       { message: "play back to the future for me", history },
@@ -345,7 +371,7 @@ describe("learned tier", () => {
       { role: "user" as const, content: "hey" },
       { role: "assistant" as const, content: "Hey there!" },
     ];
-    for (const opening of ["spotify", "netflix"]) {
+    for (const opening of ["jaws", "the matrix"]) {
       const afterGreeting = await assess(
         { message: opening, history: greeted },
         { catalog, learned },
@@ -354,6 +380,18 @@ describe("learned tier", () => {
       const answer = await assess({ message: opening, history }, { catalog, learned });
       expect(answer.assessment.complexity).toBe("atom");
     }
+    // What the tier's own atom refuses (an arrow) and what the level head is very
+    // sure is work ("the tracking number") are no answer either.
+    for (const request of ["cat pics → family chat", "the tracking number"]) {
+      const asked = await assess({ message: request, history }, { catalog, learned });
+      expect(asked.signals.map((s) => s.name)).not.toContain("learned:no_task_domain");
+      expect(asked.assessment.complexity).not.toBe("atom");
+    }
+    // A name the domain head reads as a tool's domain may be a request even as an
+    // answer ("spotify": music): the tier does not decide it, a model would.
+    const service = await assess({ message: "spotify", history }, { catalog, learned });
+    expect(service.assessment.complexity).not.toBe("atom");
+    expect(service.signals.map((s) => s.name)).not.toContain("learned:no_task_domain");
     // After a request for work, the same words continue nothing small.
     const work = [
       { role: "user" as const, content: "find me a film showing tonight" },
@@ -370,12 +408,12 @@ describe("learned tier", () => {
     const small = await assess({ message: "i got a promotion today" }, { catalog, learned });
     expect([small.tier, small.assessment.complexity]).toEqual(["fallback", "atom"]);
     expect(small.assessment.reasoning).toMatch(/learned classifier's likeliest level/);
-    // Over six words an unsure "atom" (91 %) is not taken: a need stated as a remark.
+    // Over six words an unsure "atom" (82 %) is not taken: a need stated as a remark.
     const remark = await assess(
       { message: "i'm starving and i don't feel like cooking" },
       { catalog, learned },
     );
-    expect(remark.signals[0]).toEqual({ name: "learned:atom", weight: 91 });
+    expect(remark.signals[0]).toEqual({ name: "learned:atom", weight: 82 });
     expect([remark.tier, remark.assessment.complexity]).toEqual(["fallback", "molecule"]);
     // Unsure "atoms" (89 % each) that the guard refuses: a question, a request.
     const refused: [string, string][] = [

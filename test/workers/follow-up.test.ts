@@ -168,15 +168,42 @@ describe("POST /v1/assess: a reply to the assistant's small talk", () => {
     expect(fooled.calls.length).toBe(0);
   });
 
+  it("an answer to the assistant's question that names no tool's domain is decided by the learned tier, with no model call", async () => {
+    const ws = await mailWorkspace();
+    const model = fakeAi(() => verdict("atom", { reasoning: "model" }), {
+      prompt_tokens: 10,
+      completion_tokens: 5,
+    });
+    const asked: Turn[] = [
+      { role: "user", content: "long week, finally friday" },
+      { role: "assistant", content: "You made it! What's your favourite comfort food?" },
+    ];
+    const answer = await assessAfter(ws.api_key, "pad thai, obviously", asked, model.binding);
+    expect([answer.tier, answer.assessment.complexity]).toEqual(["learned", "atom"]);
+    expect(answer.tools).toEqual([]);
+    const names = answer.signals.map((s: { name: string }) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["conversation:answers_question", "learned:no_task_domain"]),
+    );
+    expect(model.calls.length).toBe(0);
+    // A tool's domain in the answer ("lofi beats": music) leaves the level head to read it: work.
+    const music = await assessAfter(ws.api_key, "lofi beats", asked, model.binding);
+    expect(music.assessment.complexity).not.toBe("atom");
+    expect(music.signals.map((s: { name: string }) => s.name)).not.toContain(
+      "learned:no_task_domain",
+    );
+  });
+
   it("a reply that names nothing of a task but is no small talk alone goes to the model, whose atom then stands", async () => {
     const ws = await mailWorkspace();
     const model = fakeAi(() => verdict("atom", { reasoning: "model" }), {
       prompt_tokens: 10,
       completion_tokens: 5,
     });
+    // A remark that asks nothing: the reply answers no question of the assistant's.
     const chatted: Turn[] = [
       { role: "user", content: "long week, finally friday" },
-      { role: "assistant", content: "You made it! What's your favourite comfort food?" },
+      { role: "assistant", content: "You made it! Comfort food time, I bet." },
     ];
     const after = await assessAfter(ws.api_key, "pad thai, obviously", chatted, model.binding);
     expect(after.tier).toBe("model");

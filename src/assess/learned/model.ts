@@ -45,6 +45,12 @@ export interface LearnedHeader {
   domainCodebook: number[];
   levelBias: number[];
   domainBias: number[];
+  /**
+   * The level whose weights are stored as zeros and left out of the artifact:
+   * softmax is unchanged when every level's weight for a feature moves by the
+   * same amount, so the trainer subtracts this level's from the others.
+   */
+  levelReference: number;
   /** Temperature fitted on the calibration split: probabilities are softmax(logits / T). */
   temperature: number;
   /** Per-level probability at or above which the tier decides (calibration split). */
@@ -335,7 +341,11 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
   const header = JSON.parse(
     new TextDecoder().decode(bytes.subarray(8, 8 + headerLength)),
   ) as LearnedHeader;
-  const levelSize = header.levelBuckets * header.levels.length;
+  const k = header.levels.length;
+  const reference = header.levelReference;
+  if (!Number.isInteger(reference) || reference < 0 || reference >= k)
+    throw new Error("learned weights: bad reference level");
+  const levelSize = header.levelBuckets * (k - 1);
   const domainSize = header.domainBuckets * header.domains.length;
   const weights = bytes.subarray(8 + headerLength);
   if (weights.length * 2 !== levelSize + domainSize) throw new Error("learned weights: wrong size");
@@ -353,9 +363,20 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
     header.domains.join() !== DOMAIN_NAMES.join()
   )
     throw new Error("learned weights: built for other labels");
-  const level = unpackNibbles(weights.subarray(0, levelSize / 2), header.levelCodebook);
+  const stored = unpackNibbles(weights.subarray(0, levelSize / 2), header.levelCodebook);
+  const level = withReference(stored, k, reference);
   const domain = unpackNibbles(weights.subarray(levelSize / 2), header.domainCodebook);
   return new LearnedModel(header, level, domain);
+}
+
+/** Each bucket's stored weights with a zero put back at the reference level's place. */
+function withReference(stored: Int8Array, k: number, reference: number): Int8Array {
+  const rows = stored.length / (k - 1);
+  const out = new Int8Array(rows * k);
+  for (let b = 0; b < rows; b++)
+    for (let j = 0, from = b * (k - 1); j < k; j++)
+      if (j !== reference) out[b * k + j] = stored[from++] as number;
+  return out;
 }
 
 function unpackNibbles(packed: Uint8Array, codebook: readonly number[]): Int8Array {

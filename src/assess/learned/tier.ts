@@ -53,6 +53,14 @@ export interface LearnedOpinion {
    * that only greeted: "spotify" after "hey there!" opens the chat, and may ask.
    */
   smallTalkReplyGuess: boolean;
+  /**
+   * It decides atom for a reply that answers the assistant's question in a
+   * conversation of small talk (RuleOutcome.smallTalkReply "answer") because its
+   * domain head finds no tool's domain in it, whatever its level head says: the
+   * level head reads the reply alone, where "sage green" or "al pastor" could be
+   * an order; the domain head tells "lofi beats" and "nearest pharmacy" apart.
+   */
+  answersSmallTalk: boolean;
   domains: DomainOpinion;
   signals: Signal[];
 }
@@ -158,6 +166,8 @@ export function consult(
     : level === "atom"
       ? atomVeto
       : guardVeto(level, message, rules, history, probability);
+  const answersSmallTalk = answersInKind(prediction, rules, history);
+  if (answersSmallTalk) signals.push({ name: "learned:no_task_domain", weight: 0 });
   return {
     prediction,
     // Agreement only where the tier itself would answer atom: under its calibrated
@@ -166,19 +176,49 @@ export function consult(
       atomVeto || prediction.probabilities.atom < model.threshold("atom", message)
         ? 0
         : prediction.probabilities.atom,
-    decides: veto ? null : level,
+    decides: answersSmallTalk ? "atom" : veto ? null : level,
     atomGuess: level === "atom" && !atomVeto && short ? probability : 0,
     smallTalkReplyGuess:
       level === "atom" &&
       short &&
       history === "chat" &&
-      rules.smallTalkReply === "reply" &&
+      (rules.smallTalkReply === "reply" || rules.smallTalkReply === "answer") &&
       atomTextVeto === null,
-    abstainReason: veto ?? "",
+    answersSmallTalk,
+    abstainReason: answersSmallTalk ? "" : (veto ?? ""),
     domains: domainOpinion(prediction),
     signals,
   };
 }
+
+/**
+ * Whether a reply the rules found answering the assistant's question, in a
+ * conversation of small talk (chat-reply.ts: short, in Latin letters, with no
+ * number, time, request, command or object), names no domain the tools serve.
+ * The rules' floor and steering and the tier's own atom checks still hold, but
+ * names and bare noun phrases, which its own atom refuses, are what such
+ * answers are made of ("Grand Canyon", "sage green").
+ */
+function answersInKind(
+  prediction: LearnedPrediction,
+  rules: RuleOutcome,
+  history: HistoryKind,
+): boolean {
+  if (rules.smallTalkReply !== "answer" || history !== "chat") return false;
+  if (prediction.domains.length > 0 || rules.floor || rules.suspicious) return false;
+  // The level head very sure of work ("the tracking number" at 96 %) outweighs the question.
+  if (1 - prediction.probabilities.atom >= ANSWER_WORK_VETO) return false;
+  const doubt = learnedAtomDoubt(rules.message, rules.normalized);
+  return doubt === null || doubt === "proper_noun";
+}
+
+/**
+ * From here the level head's "not atom" vetoes an answer to the assistant's
+ * question. On the development conversations 12 of 169 answers the tier would
+ * otherwise decide were at 90 % or more, against 3 of the review's 21 requests
+ * posing as answers (docs/assessment.md, "Answers to the assistant's questions").
+ */
+const ANSWER_WORK_VETO = 0.9;
 
 /** What the earlier turns hold: nothing, only small talk, or a request for work. */
 export type HistoryKind = "none" | "chat" | "work";
