@@ -130,6 +130,20 @@ describe("learned weights artifact", () => {
     expect(() => decodeModel(copy)).toThrow(/learned weights/);
   });
 
+  it.each([
+    ['"levelReference":4', '"levelReference":0'],
+    ['"atom":0.', '"atom":1.'],
+  ])("refuses a header edited after training (%s → %s)", (from, to) => {
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(from);
+    // Same length, so only the checksum can tell.
+    const edited = new TextEncoder().encode(text.replace(from, to));
+    const copy = bytes.slice();
+    const at = text.indexOf(from);
+    copy.set(edited.subarray(at, at + to.length), at);
+    expect(() => decodeModel(copy)).toThrow(/checksum mismatch/);
+  });
+
   it("stores each weight as a nibble into its head's 16-value int8 codebook", () => {
     const { header } = decodeModel(bytes);
     // Two nibbles to a byte: half the bytes of one int8 per weight; the reference

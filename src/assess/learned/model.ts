@@ -59,7 +59,10 @@ export interface LearnedHeader {
   atomOtherScripts: number;
   /** A domain is hinted at or above this probability. */
   domainThreshold: number;
-  /** FNV-1a of the weight bytes, so a damaged artifact is refused, never half-used. */
+  /**
+   * FNV-1a of the rest of the header (as JSON) and the weight bytes, so a
+   * damaged or edited artifact is refused, never half-used.
+   */
   checksum: number;
   /** What it was trained on, for the record. */
   trainedOn: string;
@@ -311,7 +314,7 @@ export function encodeModel(
   packNibbles(level, weights, 0);
   packNibbles(domain, weights, level.length / 2);
   const json = new TextEncoder().encode(
-    JSON.stringify({ ...header, checksum: checksumOf(weights) }),
+    JSON.stringify({ ...header, checksum: checksumOf(header, weights) }),
   );
   const out = new Uint8Array(8 + json.length + weights.length);
   const view = new DataView(out.buffer);
@@ -354,8 +357,8 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
     typeof header.atomOtherScripts !== "number"
   )
     throw new Error("learned weights: missing thresholds");
-  if (checksumOf(weights) !== header.checksum)
-    throw new Error("learned weights: checksum mismatch");
+  const { checksum, ...rest } = header;
+  if (checksumOf(rest, weights) !== checksum) throw new Error("learned weights: checksum mismatch");
   if (header.levelBuckets !== LEVEL_BUCKETS || header.domainBuckets !== DOMAIN_BUCKETS)
     throw new Error("learned weights: built for other feature buckets");
   if (
@@ -363,23 +366,23 @@ export function decodeModel(bytes: Uint8Array): LearnedModel {
     header.domains.join() !== DOMAIN_NAMES.join()
   )
     throw new Error("learned weights: built for other labels");
-  const stored = unpackNibbles(weights.subarray(0, levelSize / 2), header.levelCodebook);
-  const level = withReference(stored, k, reference);
+  const level = unpackNibbles(weights.subarray(0, levelSize / 2), header.levelCodebook, {
+    k,
+    reference,
+  });
   const domain = unpackNibbles(weights.subarray(levelSize / 2), header.domainCodebook);
   return new LearnedModel(header, level, domain);
 }
 
-/** Each bucket's stored weights with a zero put back at the reference level's place. */
-function withReference(stored: Int8Array, k: number, reference: number): Int8Array {
-  const rows = stored.length / (k - 1);
-  const out = new Int8Array(rows * k);
-  for (let b = 0; b < rows; b++)
-    for (let j = 0, from = b * (k - 1); j < k; j++)
-      if (j !== reference) out[b * k + j] = stored[from++] as number;
-  return out;
-}
-
-function unpackNibbles(packed: Uint8Array, codebook: readonly number[]): Int8Array {
+/**
+ * Expands nibbles through the codebook. With `omitted`, every row of k
+ * weights was stored without its reference column, which comes back as 0.
+ */
+function unpackNibbles(
+  packed: Uint8Array,
+  codebook: readonly number[],
+  omitted?: { k: number; reference: number },
+): Int8Array {
   if (
     !Array.isArray(codebook) ||
     codebook.length !== CODEBOOK_SIZE ||
@@ -387,20 +390,34 @@ function unpackNibbles(packed: Uint8Array, codebook: readonly number[]): Int8Arr
   )
     throw new Error("learned weights: bad codebook");
   const book = Int8Array.from(codebook);
-  const out = new Int8Array(packed.length * 2);
-  for (let i = 0; i < packed.length; i++) {
-    const b = packed[i] as number;
-    out[2 * i] = book[b & 15] as number;
-    out[2 * i + 1] = book[b >> 4] as number;
+  const stored = packed.length * 2;
+  if (!omitted) {
+    const out = new Int8Array(stored);
+    for (let i = 0; i < packed.length; i++) {
+      const b = packed[i] as number;
+      out[2 * i] = book[b & 15] as number;
+      out[2 * i + 1] = book[b >> 4] as number;
+    }
+    return out;
+  }
+  const { k, reference } = omitted;
+  const out = new Int8Array((stored / (k - 1)) * k);
+  // The output index skips the reference column; its weights stay 0.
+  for (let i = 0, at = 0; i < stored; i++, at++) {
+    if (at % k === reference) at++;
+    const b = packed[i >> 1] as number;
+    out[at] = book[i & 1 ? b >> 4 : b & 15] as number;
   }
   return out;
 }
 
-function checksumOf(bytes: Uint8Array): number {
+function checksumOf(header: Omit<LearnedHeader, "checksum">, weights: Uint8Array): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) {
-    h ^= bytes[i] as number;
-    h = Math.imul(h, 0x01000193);
+  for (const bytes of [new TextEncoder().encode(JSON.stringify(header)), weights]) {
+    for (let i = 0; i < bytes.length; i++) {
+      h ^= bytes[i] as number;
+      h = Math.imul(h, 0x01000193);
+    }
   }
   return h >>> 0;
 }
