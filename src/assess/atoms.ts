@@ -5,6 +5,7 @@ import {
   ATOM_PATTERNS,
   ATOM_PHRASES,
   CHAT_SPELLINGS,
+  CHITCHAT_WHOLE,
   FACT_PATTERNS,
   LIVE_OR_OWN,
   PERSONAL_OR_TEMPORAL,
@@ -25,11 +26,12 @@ type PhraseTable = Map<string, { kind: PhraseKind; words: string[] }[]>;
  * Every phrase with its kind, folded as messages are, so a phrase reads as its
  * message does ("뭘 할 수" joins like "s e n d"). Built once per isolate.
  */
-const foldedPhrases = lazy(() =>
-  (Object.entries(ATOM_PHRASES) as [PhraseKind, { phrases: readonly string[] }][]).flatMap(
+const foldedPhrases = lazy(() => [
+  ...(Object.entries(ATOM_PHRASES) as [PhraseKind, { phrases: readonly string[] }][]).flatMap(
     ([kind, { phrases }]) => phrases.map((phrase) => ({ kind, folded: normalize(phrase) })),
   ),
-);
+  ...CHITCHAT_WHOLE.map((phrase) => ({ kind: "chitchat" as const, folded: normalize(phrase) })),
+]);
 
 /** Phrases indexed by their first word, longest first, built on first use (once per isolate). */
 const phrases = lazy((): PhraseTable => {
