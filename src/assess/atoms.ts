@@ -30,7 +30,7 @@ const foldedPhrases = lazy(() => [
   ...(Object.entries(ATOM_PHRASES) as [PhraseKind, { phrases: readonly string[] }][]).flatMap(
     ([kind, { phrases }]) => phrases.map((phrase) => ({ kind, folded: normalize(phrase) })),
   ),
-  // Stored folded already (a unit test holds them to it): 970 fewer folds on an isolate's first message.
+  // Stored folded already (a unit test holds them to it): no fold for them on an isolate's first message.
   ...CHITCHAT_WHOLE.map((phrase) => ({ kind: "chitchat" as const, folded: phrase })),
 ]);
 

@@ -259,19 +259,21 @@ function opensLikeCommand(clause: string): boolean {
 }
 
 /**
- * A clause that tells rather than asks: a finite verb after a subject of one
- * or two words ("mornings are evil", "el vecino tenía fiesta", "neighbor's dog
- * barked all night"), or a past tense or gerund first ("danced way too much",
- * "blooming in march"). An imperative has no subject: "schreib Lisa", "ping
+ * A clause that tells rather than asks: a finite verb after a one-word subject
+ * ("mornings are evil", "sand gets everywhere"), or a past tense or gerund of
+ * six letters or more among its first three words ("neighbor's dog barked all
+ * night", "danced way too much"). An imperative has no subject: "schreib Lisa", "ping
  * sam i'm late", "jake's number real quick", "embed the clip".
  */
 function tells(clause: string): boolean {
-  const [first = "", ...rest] = clause.split(/\s+/u, 3);
-  return pastOrGerund(first) || rest.some((word) => finite(word.replace("’", "'")));
-}
-
-function finite(word: string): boolean {
-  return FINITE_AFTER_SUBJECT.has(word) || pastOrGerund(word);
+  const [first = "", second = "", third = ""] = clause.split(/\s+/u, 3);
+  // A finite verb only right after a one-word subject: "digli che è tardi" asks.
+  return (
+    pastOrGerund(first) ||
+    pastOrGerund(second) ||
+    pastOrGerund(third) ||
+    FINITE_AFTER_SUBJECT.has(second.replace("’", "'"))
+  );
 }
 
 /** Six letters or more: "bring", "embed", "shred" are imperatives; "proceed" too. */

@@ -22,6 +22,10 @@ const ENDS_ASKING = /\?\s*$/u;
 const DECLINE =
   /^(no|nope|nah|don't|do not|never ?mind|nvm|cancel( that| it)?|stop|not now|maybe later|no thanks|no thank you|hold off|wait)\b/u;
 
+/** A reply that only accepts whatever the assistant asked or offered: "yes", "yeah sure", "yes please". */
+const AFFIRMS =
+  /^((yes|yeah|yep|yup|ya|sure|ok|okay|right|correct|exactly|please|go on|of course|sí|si|oui|ja|sim|tak|evet|da|да|так|はい|네|好)[\s,.!]*)+$/u;
+
 /** Replies that only close the conversation, whatever came before. */
 const CLOSING =
   /^(thanks|thank you|thx|ty|cheers|bye|goodbye|great,? thanks|perfect,? thanks|awesome,? thanks)[!. ]*$/u;
@@ -111,7 +115,7 @@ export class Conversation {
   }
 
   /** The last assistant turn, if it proposed or confirmed work the user can accept. */
-  pendingProposal(): WorkRequest | null {
+  pendingProposal(affirms = false): WorkRequest | null {
     const last = this.turns.length - 1;
     for (let i = last; i >= 0 && i >= last - 1; i--) {
       const turn = this.turns[i];
@@ -125,7 +129,8 @@ export class Conversation {
       if (!offers && !ENDS_ASKING.test(text)) return null;
       // "Should I go ahead?" names no work itself; the request it answers does.
       const request = i === last ? this.lastWork() : this.lastWorkBefore(i);
-      if (!offers && turnsToUser(text) && !asksForWork(request)) return null;
+      // "yes" to it accepts whatever it asked ("a table for tonight" / "Lovely. Is it just you?").
+      if (!offers && !affirms && turnsToUser(text) && !asksForWork(request)) return null;
       const evidence = this.evidenceOf(turn);
       if (hasWorkEvidence(evidence)) return { text: raw, evidence };
       return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
@@ -141,7 +146,7 @@ export class Conversation {
     if (this.isEmpty) return null;
     if (normalized.length > 80 || words(normalized).length > 8) return null;
     if (DECLINE.test(normalized) || CLOSING.test(normalized)) return null;
-    return this.pendingProposal();
+    return this.pendingProposal(AFFIRMS.test(normalized));
   }
 
   /**
@@ -191,15 +196,7 @@ export class Conversation {
  * today"). A command, an object to act on or a script the tables cannot read is
  * not: "call a ride home", "necesito un taxi", "帮我叫个车" name work no table knows.
  */
-const CHAT_DOUBTS = new Set([
-  "question",
-  "number",
-  "proper_noun",
-  "time_reference",
-  "fragment",
-  "imperative",
-  "run_on",
-]);
+const CHAT_DOUBTS = new Set(["question", "number", "proper_noun", "time_reference"]);
 
 /** The shapes of asking, checked even where a question or a figure came first: "can you tell jake i'm late?". */
 const ASKING = WORK_SHAPES.filter(

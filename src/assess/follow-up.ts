@@ -26,7 +26,7 @@ const CONTINUATION = [
   { why: "a go-ahead for the pending work", pattern: /\b(do it|do that|go ahead|go for it|proceed|ship it|make it so|send it|book it|pay it|post it)\b/u },
   { why: "a choice among offered options", pattern: /\b(the (first|second|third|fourth|fifth|last|other|latter|former|earlier|later|cheaper|cheapest) one|option ([a-e]|\d)|number \d|#\d)\b/u },
   { why: "a correction of the pending work", pattern: /\b(instead|rather|make it|change it|switch (it )?to|move it|same but|actually)\b/u },
-  { why: "the same work again for another", pattern: /^(and )?(the )?same (again )?(to|for|with|on|at)\b|^(do|send|pay|book) (the same|one)? ?(to|for) \p{L}+|(?<!\b(you|u|ya|me|i|love you|same to you)) (as well|too)[\s.!]*$/u },
+  { why: "the same work again for another", pattern: /^(and )?(the )?same (again )?(to|for|with|on|at)\b|^(do|send|pay|book) (the same|one)? ?(to|for) \p{L}+|^(and )?(?!(you|u|ya|me|i)\b)\p{L}+ (as well|too)[\s.!]*$/u },
   { why: "a go-ahead in another language", pattern: /^(sí|si|oui|ja|sim|да|так|tak|evet|はい|好的|好|네|예|نعم|हाँ|हां)(?![\p{L}])/u },
 ] as const;
 

@@ -227,3 +227,44 @@ describe("a short yes to a lookup's clarifying question continues the lookup", (
     expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:continues_work");
   });
 });
+
+describe("the second review's requests stay work", () => {
+  const turns = (user: string, assistant: string) => [
+    { role: "user" as const, content: user },
+    { role: "assistant" as const, content: assistant },
+  ];
+
+  it.each<[string, string, string]>([
+    ["a table for tonight", "Lovely. Is it just you?", "yes"],
+    ["flights to rome next friday", "Rome in spring, lovely! Are you flying alone?", "yes"],
+    ["where's my package", "Oh no! Do you know who shipped it?", "yes"],
+    ["text someone i'm late", "Okay! Who should I text?", "papa"],
+    ["my package is late", "Ugh, annoying! Who's delivering it?", "ups"],
+  ])("%j / %j / %j is no atom by the rules", (user, assistant, reply) => {
+    expect(
+      applyRules({ message: reply, history: turns(user, assistant) }).decision?.complexity,
+    ).not.toBe("atom");
+  });
+
+  it("a report that ends asking proposes what it asks", () => {
+    const outcome = applyRules({
+      message: "duplicates only",
+      history: turns(
+        "clean up my downloads folder",
+        "I found 340 files, including 85 duplicates. Delete the duplicates?",
+      ),
+    });
+    expect(outcome.signals.map((s) => s.name)).toContain("conversation:continues_proposed_work");
+  });
+
+  it.each(["lol i'm broke too", "good night, sleep well too"])(
+    "%j after a report does no work again",
+    (reply) => {
+      const outcome = applyRules({
+        message: reply,
+        history: turns("send $20 to tom for lunch", "Sent $20 to Tom."),
+      });
+      expect(outcome.signals.map((s) => s.name)).not.toContain("conversation:continues_work");
+    },
+  );
+});
