@@ -57,7 +57,7 @@ export function assistantActs(normalized: string): string | null {
 }
 
 /** After a sentence's end (a lookbehind: the split is one linear pass). */
-const SENTENCE_END = /(?<=[.!?？؟。！\n])/u;
+export const SENTENCE_END = /(?<=[.!?？؟。！\n])/u;
 const QUESTION_END = /[?？؟][\s"'”’)]*$/u;
 
 /**

@@ -1,7 +1,7 @@
 import { firstMatch } from "./any-of";
 import { atomDoubt, mostlyLatin } from "./atom-guard";
 import { atomKinds } from "./atoms";
-import { assistantActs, commandShape } from "./chat-reply";
+import { assistantActs, commandShape, SENTENCE_END } from "./chat-reply";
 import { collectEvidence, type Evidence, hasWorkEvidence } from "./evidence";
 import { DISTRESS, SECOND_PERSON, USER_ASKS } from "./lexicon-chat";
 import { WORK_SHAPES } from "./lexicon-guard";
@@ -124,9 +124,9 @@ export class Conversation {
       // A report ("Noted.", "The lights are off.") proposes nothing to accept (follow-up.ts),
       // unless it ends asking ("Found 340 files. Delete the duplicates?").
       const act = assistantActs(text);
-      const offers =
-        OFFER.test(text) || (act !== null && (act !== "report" || ENDS_ASKING.test(text)));
-      if (!offers && !ENDS_ASKING.test(text)) return null;
+      const asks = ENDS_ASKING.test(text);
+      const offers = OFFER.test(text) || (act !== null && (act !== "report" || asks));
+      if (!offers && !asks) return null;
       // "Should I go ahead?" names no work itself; the request it answers does.
       const request = i === last ? this.lastWork() : this.lastWorkBefore(i);
       // "yes" to it accepts whatever it asked ("a table for tonight" / "Lovely. Is it just you?").
@@ -250,7 +250,6 @@ function asksForWork(request: WorkRequest | null): boolean {
   );
 }
 
-const SENTENCE_END = /(?<=[.!?？؟。！\n])/u;
 const QUESTION_MARK = /[?？؟]/u;
 const WH_START =
   /^(what|what's|whats|how|where|when|which|who|is|are|can|could|will|do|does)(?![\p{L}])/u;

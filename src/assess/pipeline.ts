@@ -13,7 +13,7 @@ import {
 } from "./learned/tier";
 import { actionFor, atLeast, maxLevel } from "./levels";
 import { ACTION_HINTS } from "./lexicon-work";
-import { applyRules, type RuleOutcome } from "./rules";
+import { applyRules, conversationVouches, type RuleOutcome } from "./rules";
 import type { Action, AssessResponse, Complexity, Signal, Tier } from "./schema";
 import { ClassifierFailure, type ModelVerdict } from "./verdict";
 
@@ -229,7 +229,7 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
             learnedAtomProbability: learned?.atomSupport,
             learnedLevel: learned?.prediction.level,
             // After a turn that only greeted, the conversation does not vouch for the reply.
-            smallTalkReply: rules.smallTalkReply === "reply" || rules.smallTalkReply === "answer",
+            smallTalkReply: conversationVouches(rules.smallTalkReply),
           },
           proposed,
         )

@@ -62,6 +62,11 @@ export interface RuleOutcome {
 /** How a reply to the assistant's small talk relates to its last turn (RuleOutcome.smallTalkReply). */
 export type SmallTalkReply = "answer" | "reply" | "after_greeting";
 
+/** Whether the conversation vouches for a small-talk reading of the reply: not after a turn that only greeted. */
+export function conversationVouches(kind: SmallTalkReply | null): boolean {
+  return kind === "reply" || kind === "answer";
+}
+
 /** Longer than this, a message is never small talk; skipping the atom check keeps tier 1 fast. */
 const MAX_ATOM_CHARS = 160;
 

@@ -1,6 +1,6 @@
 import { bareNounPhrase, learnedAtomDoubt, pastDiscourse } from "../atom-guard";
 import { maxLevel } from "../levels";
-import type { RuleOutcome } from "../rules";
+import { conversationVouches, type RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
 import { words } from "../text";
 import { LEARNED_DOMAINS, type LearnedDomain } from "./domains";
@@ -56,9 +56,10 @@ export interface LearnedOpinion {
   /**
    * It decides atom for a reply that answers the assistant's question in a
    * conversation of small talk (RuleOutcome.smallTalkReply "answer") because its
-   * domain head finds no tool's domain in it, whatever its level head says: the
-   * level head reads the reply alone, where "sage green" or "al pastor" could be
-   * an order; the domain head tells "lofi beats" and "nearest pharmacy" apart.
+   * domain head finds no tool's domain in it, unless its level head is very sure
+   * of work (answersInKind): the level head reads the reply alone, where "sage
+   * green" or "al pastor" could be an order; the domain head tells "lofi beats"
+   * and "nearest pharmacy" apart.
    */
   answersSmallTalk: boolean;
   domains: DomainOpinion;
@@ -182,7 +183,7 @@ export function consult(
       level === "atom" &&
       short &&
       history === "chat" &&
-      (rules.smallTalkReply === "reply" || rules.smallTalkReply === "answer") &&
+      conversationVouches(rules.smallTalkReply) &&
       atomTextVeto === null,
     answersSmallTalk,
     abstainReason: answersSmallTalk ? "" : (veto ?? ""),
@@ -214,9 +215,11 @@ function answersInKind(
 
 /**
  * From here the level head's "not atom" vetoes an answer to the assistant's
- * question. On the development conversations 12 of 169 answers the tier would
- * otherwise decide were at 90 % or more, against 3 of the review's 21 requests
- * posing as answers (docs/assessment.md, "Answers to the assistant's questions").
+ * question. When it was chosen (before the second review's changes), 12 of 169
+ * answers the tier would otherwise decide on the development conversations
+ * were at 90 % or more, against 3 of the first review's 21 requests posing as
+ * answers (a scratch count; docs/assessment.md, "Answers to the assistant's
+ * questions").
  */
 const ANSWER_WORK_VETO = 0.9;
 
