@@ -1,5 +1,6 @@
 import { stem } from "../assess/stem";
 import { Bm25Index, type QueryTerm } from "./bm25";
+import { Spelling } from "./spelling";
 import { SYNONYMS } from "./synonyms";
 import { compoundTerms, terms } from "./tokens";
 
@@ -67,6 +68,8 @@ const AGENT_FIELDS = { name: 2, skills: 2, description: 1 } as const;
 /** An expansion counts for less than the user's own word; a hint for more. */
 const SYNONYM_WEIGHT = 0.5;
 const HINT_WEIGHT = 1.5;
+/** A catalog term standing in for a misspelt word: less than the word itself, it is a guess. */
+const TYPO_WEIGHT = 0.7;
 /**
  * What a tool in one of the request's domains gains: a little over two good
  * words in common when the classifier predicted the domain, so "call me a cab"
@@ -126,6 +129,7 @@ export class Catalog {
   private vendorSet: ReadonlySet<string> | undefined;
   private names: readonly string[] | undefined;
   private tagged: { tag: DomainTagger; domains: readonly TextDomains[] } | undefined;
+  private spelling: Spelling | undefined;
 
   constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
     this.tools = tools;
@@ -172,6 +176,7 @@ export class Catalog {
     const query = queryTerms(request.text, request.hints);
     for (const term of compoundTerms(request.text, (t) => this.toolIndex.has(t)))
       query.push({ term, weight: 1 });
+    query.push(...this.typoTerms(request.text));
     const scores = this.toolIndex.scores(query);
     // A tool in the request's domains is a candidate however weak its words.
     const inDomain = new Set<number>();
@@ -224,6 +229,25 @@ export class Catalog {
       if (!kept.some((t) => t.name === name)) kept.push({ name, score: 0 });
     }
     return kept.slice(0, limit);
+  }
+
+  /**
+   * Catalog terms for the request's words the catalog does not know, one edit
+   * away ("timr" → timer), with their expansions. Words the synonym table
+   * knows are not typos. The catalog's spelling index is built on first use.
+   */
+  private typoTerms(text: string): QueryTerm[] {
+    const out: QueryTerm[] = [];
+    for (const term of terms(text)) {
+      if (this.toolIndex.has(term) || STEMMED_SYNONYMS.has(term)) continue;
+      this.spelling ??= new Spelling([...this.toolIndex.terms(), ...STEMMED_SYNONYMS.keys()]);
+      for (const near of this.spelling.near(term)) {
+        out.push({ term: near, weight: TYPO_WEIGHT });
+        for (const expansion of STEMMED_SYNONYMS.get(near) ?? [])
+          out.push({ term: expansion, weight: TYPO_WEIGHT * SYNONYM_WEIGHT });
+      }
+    }
+    return out;
   }
 
   /**

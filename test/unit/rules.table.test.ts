@@ -689,6 +689,14 @@ const EARLIER_WORK = [
   "remember the tiles we liked? order samples", "one more pass on the abstract",
   "where did we leave the discussion on pricing", "which risks did you flag in the lease",
   "qu'est-ce qu'on avait décidé pour la salle ?", "welches Angebot hatten wir genommen?",
+  // Work the assistant made, or the two chose, named by a relative clause, in other languages (2026-12-03).
+  "el itinerario que armaste para cancún, agrégale un día", "renvoie le mail que tu as rédigé pour le client",
+  "quel restaurant tu m'avais conseillé à lyon ?", "schick mir die liste, die du gemacht hast",
+  "die zahlen in deiner zusammenfassung stimmen nicht", "aquele e-mail que você escreveu para o rh, manda de novo",
+  "la lista della spesa che mi hai preparato, aggiungi il latte", "pas de vacature die je schreef aan",
+  "stuur de notulen van ons vorige overleg naar het team", "kontynuuj listę zadań, którą zaczęliśmy w poniedziałek",
+  "пришли план, который ты составил вчера", "把你昨天整理的候选人名单发给我", "さっきの要約の数字が間違ってるので直して",
+  "아까 작성한 이메일 영어로 번역해줘", "grab the contact list we compiled for the conference",
 ];
 
 // Everyday phrases with the same words that point at nothing earlier.
@@ -746,6 +754,8 @@ const NOT_EARLIER_WORK = [
   "remember the 90s? good times", "remember the name of that actor in titanic?", "can we reuse coffee grounds?",
   "is there a new version of the iphone coming out", "how do i keep going with my diet when i'm tired",
   "where did we leave the remote",
+  // The same shapes in other languages with nothing earlier in them (2026-12-03).
+  "さっきの地震怖かった", "你做的菜好吃吗", "wczoraj wybraliśmy się do kina", "that movie we liked as kids was so bad",
 ];
 
 describe("references to earlier work set needs_memory", () => {
