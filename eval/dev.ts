@@ -49,6 +49,9 @@
  * the assistant's questions (learned/tier.ts, answersInKind); the -check-28
  * pair (250 and 250, by another helper, written before those rules were
  * measured on it) is read only as totals.
+ * tools-i18n-check-30 (2026-12-03, ninth session: a catalog of 70 tools and
+ * 320 requests in 16 languages, by a helper that read nothing here, written
+ * before that session's multilingual domain rows) is read only as totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -99,6 +102,9 @@ for (const file of [
   "opener-talk-20.txt",
   "smalltalk-22.txt",
   "smalltalk-check-22.txt",
+  // Phrases dropped from CHITCHAT_WHOLE on 2026-12-03 (ninth session) because the learned tier
+  // already answered them atom: this line says whether it still does.
+  "chitchat-pruned-30.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -259,4 +265,9 @@ console.log(
 // Written by a helper on 2026-12-01 (fourth session) before that session's changes: 75 tools, 240 messages, totals only.
 console.log(
   `Tools, check set 16: ${await toolRecall("tools-check-16-catalog.json", "tools-check-16-messages.jsonl", () => true)}`,
+);
+// Written by a helper on 2026-12-03 (ninth session) before that session's multilingual domain rows:
+// 70 tools described in English, 320 requests in 16 other languages. Totals only.
+console.log(
+  `Tools in 16 languages, check set 30: ${await toolRecall("tools-i18n-check-30-catalog.json", "tools-i18n-check-30-messages.jsonl", () => true)}`,
 );

@@ -353,7 +353,7 @@ describe("learned tier", () => {
         content: "Hard to pick! I have a soft spot for Spirited Away. Yours?",
       },
     ];
-    const message = "back to the future, forever";
+    const message = "toy story, always";
     const reply = await assess({ message }, { catalog, learned });
     // Alone, the tier is unsure; after the small talk the conversation agrees with it.
     expect(reply.assessment.complexity).not.toBe("atom");
