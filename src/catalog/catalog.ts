@@ -173,10 +173,11 @@ export class Catalog {
   /** Tools for a request, best first, core tools last, at most `limit`. */
   rankTools(request: RankRequest): RankedTool[] {
     const limit = request.limit ?? 15;
-    const query = queryTerms(request.text, request.hints);
+    const words = terms(request.text);
+    const query = queryTerms(words, request.hints);
     for (const term of compoundTerms(request.text, (t) => this.toolIndex.has(t)))
       query.push({ term, weight: 1 });
-    query.push(...this.typoTerms(request.text));
+    query.push(...this.typoTerms(words));
     const scores = this.toolIndex.scores(query);
     // A tool in the request's domains is a candidate however weak its words.
     const inDomain = new Set<number>();
@@ -194,7 +195,7 @@ export class Catalog {
     }
     // Tools lifted by their domain alone tie; the domain's own words order them.
     const tie = request.domains?.words?.length
-      ? this.toolIndex.scores(queryTerms(request.domains.words.join(" ")))
+      ? this.toolIndex.scores(queryTerms(terms(request.domains.words.join(" "))))
       : undefined;
     const ranked = [...scores.entries()]
       .filter(([, score]) => score > 0)
@@ -232,13 +233,13 @@ export class Catalog {
   }
 
   /**
-   * Catalog terms for the request's words the catalog does not know, one edit
+   * Catalog terms for the request's (stemmed) words the catalog does not know, one edit
    * away ("timr" → timer), with their expansions. Words the synonym table
    * knows are not typos. The catalog's spelling index is built on first use.
    */
-  private typoTerms(text: string): QueryTerm[] {
+  private typoTerms(words: readonly string[]): QueryTerm[] {
     const out: QueryTerm[] = [];
-    for (const term of terms(text)) {
+    for (const term of words) {
       if (this.toolIndex.has(term) || STEMMED_SYNONYMS.has(term)) continue;
       this.spelling ??= new Spelling([...this.toolIndex.terms(), ...STEMMED_SYNONYMS.keys()]);
       for (const near of this.spelling.near(term)) {
@@ -283,7 +284,7 @@ export class Catalog {
     text: string,
     hints?: readonly string[],
   ): { agent: CatalogAgent; score: number } | null {
-    const scores = this.agentIndex.scores(queryTerms(text, hints));
+    const scores = this.agentIndex.scores(queryTerms(terms(text), hints));
     let bestIndex = -1;
     let bestScore = 0;
     scores.forEach((score, i) => {
@@ -297,9 +298,10 @@ export class Catalog {
   }
 }
 
-function queryTerms(text: string, hints: readonly string[] = []): QueryTerm[] {
+/** Weighted query terms for stemmed request terms, with their expansions and the hints'. */
+function queryTerms(requestTerms: readonly string[], hints: readonly string[] = []): QueryTerm[] {
   const out: QueryTerm[] = [];
-  for (const term of terms(text)) {
+  for (const term of requestTerms) {
     out.push({ term, weight: 1 });
     for (const expansion of STEMMED_SYNONYMS.get(term) ?? [])
       out.push({ term: expansion, weight: SYNONYM_WEIGHT });

@@ -61,6 +61,22 @@ function tinyModel() {
 }
 
 describe("learned features", () => {
+  it("keeps words in other scripts to the upper half of the domain head", () => {
+    const f = featurize("выключи свет 今天 please");
+    const half = DOMAIN_BUCKETS / 2;
+    let others = 0;
+    for (let i = 0; i < f.level.length; i++) {
+      const d = f.domain[i] as number;
+      if (d < 0 || i === 0) continue;
+      const name = f.name(i);
+      const latin = /^[uc]:<?[a-z]/.test(name);
+      if (!latin) others++;
+      expect(d).toBe(latin ? hash(name) % DOMAIN_BUCKETS : (hash(name) % half) + half);
+    }
+    // Two words with their prefixes, two characters of one letter each.
+    expect(others).toBe(6);
+  });
+
   it("names each feature by the string whose hash picks its bucket", () => {
     const f = featurize("Tell me a joke about 42 cats!");
     for (let i = 0; i < f.level.length; i++) {
@@ -634,5 +650,19 @@ describe("threshold calibration", () => {
 describe("shipped model", () => {
   it("is the artifact the loader serves", () => {
     expect(shippedModel()?.header.checksum).toBe(decodeModel(bytes).header.checksum);
+  });
+
+  it("reads the domain of requests in other languages and scripts", () => {
+    const model = shippedModel();
+    const read = (text: string) => {
+      const r = model.domains(text);
+      return r.domains[0] ?? r.likelyDomain;
+    };
+    expect(read("¿qué tiempo hará el sábado en sevilla?")).toBe("weather");
+    expect(read("выключи свет на кухне")).toBe("smart_home");
+    expect(read("下周三东京天气怎么样")).toBe("weather");
+    expect(read("reserviere einen tisch für vier um acht")).toBe("food");
+    expect(read("마이클한테 메일 보내줘")).toBe("email");
+    expect(read("इस महीने मेरी सैलरी कब आएगी")).toBe("hr");
   });
 });

@@ -23,6 +23,17 @@ export const DOMAIN_BUCKETS = 1 << 12;
 /** Both are powers of two: `hash % buckets` is the hash's low bits, without a floating-point modulo. */
 const LEVEL_MASK = LEVEL_BUCKETS - 1;
 const DOMAIN_MASK = DOMAIN_BUCKETS - 1;
+/**
+ * Words in other scripts (from Greek on) feed only the upper half of the
+ * domain head; Latin words feed all of it. 3,040 domain rows in 16 languages
+ * cost English tool recall when their words could land anywhere; kept to one
+ * half, English lost less and the other languages kept their gain (mean of
+ * three trainings in different row orders, `npm run eval:dev`; docs/assessment.md,
+ * "Domains in 16 languages").
+ */
+const LAST_LATIN = 0x24f;
+const OTHER_MASK = (DOMAIN_BUCKETS >> 1) - 1;
+const OTHER_BASE = DOMAIN_BUCKETS >> 1;
 /** Bounded work for any input: later words add little to the decision. */
 const MAX_WORDS = 64;
 
@@ -233,7 +244,8 @@ export function featurize(text: string, normalized?: string): Features {
     const token = tokens[t] as string;
     let u = mix(UNI, token);
     level[f++] = u & LEVEL_MASK;
-    domain[d++] = u & DOMAIN_MASK;
+    const other = token.charCodeAt(0) > LAST_LATIN;
+    domain[d++] = other ? (u & OTHER_MASK) | OTHER_BASE : u & DOMAIN_MASK;
     u = mix(bigramHead, token);
     level[f++] = u & LEVEL_MASK;
     // The 3- and 4-character prefix and suffix of `<token>` (gramsOf's order),
@@ -246,7 +258,8 @@ export function featurize(text: string, normalized?: string): Features {
         for (let j = start; j < start + n; j++)
           h = mixCode(h, j === 0 ? LT : j === padded - 1 ? GT : token.charCodeAt(j - 1));
         level[f++] = h & LEVEL_MASK;
-        if (n === 4 && start === 0) domain[d++] = h & DOMAIN_MASK;
+        if (n === 4 && start === 0)
+          domain[d++] = other ? (h & OTHER_MASK) | OTHER_BASE : h & DOMAIN_MASK;
       }
     }
     bigramHead = mixCode(mix(BI, token), UNDERSCORE);
