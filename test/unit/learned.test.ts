@@ -654,6 +654,7 @@ describe("shipped model", () => {
 
   it("reads the domain of requests in other languages and scripts", () => {
     const model = shippedModel();
+    if (!model) throw new Error("the shipped weights did not load");
     const read = (text: string) => {
       const r = model.domains(text);
       return r.domains[0] ?? r.likelyDomain;
