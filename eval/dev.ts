@@ -102,9 +102,6 @@ for (const file of [
   "opener-talk-20.txt",
   "smalltalk-22.txt",
   "smalltalk-check-22.txt",
-  // Phrases dropped from CHITCHAT_WHOLE on 2026-12-03 (ninth session) because the learned tier
-  // already answered them atom: this line says whether it still does.
-  "chitchat-pruned-30.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,

@@ -397,6 +397,9 @@ export const MEMORY_REFERENCES = [
       "go back to (the|that|your|my|our|what|how) (previous|earlier|original|old|first|second|last|option|version|draft|plan|way|it)",
       "go back to option", "bring back the (old|previous|original|earlier|first|intro|ending|section)", "continue from there",
       "since my last message", "you (put together|reviewed|cut|removed|deleted|edited)", "(you|we) already have",
+      "like the (january|february|march|april|may|june|july|august|september|october|november|december) one",
+      "the previous (proposal|draft|deck|outline|itinerary|summary|answer|response|reply)",
+      "everything (we've|we have) (done|covered|written|drafted)", "(you keep|you're keeping|you are keeping) for me",
       "vuelve a poner", "que quitaste", "reprends", "où on s'était arrêté", "où on s'était arrêtés", "de ce matin",
       "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter",
       "da dove eravamo rimasti", "riprendi", "quello che avevamo iniziato",
@@ -423,38 +426,22 @@ export const MEMORY_REFERENCES = [
       "що ти (казав|сказав|казала|сказала)", "минулого разу", "你刚才说", "你之前说", "上次", "之前说的", "刚才说的",
       "さっき言った", "前回", "前に言った", "아까 말한", "전에 말한", "ما قلته", "المرة الماضية", "पिछली बार",
       "जो तुमने कहा", "जो आपने कहा",
-      // Work the assistant made or the two chose, named by a relative clause: "el itinerario que armaste",
-      // "le mail que tu as rédigé", "die Liste, die du gemacht hast", "which gift did we pick".
-      "que (me |)(escribiste|hiciste|preparaste|armaste|redactaste|mandaste|enviaste|sugeriste|recomendaste|propusiste|mostraste)",
-      "que (hicimos|preparamos|armamos|escribimos|elegimos|empezamos|decidimos)", "(qué|que) le dije",
-      "que tu (as|m'as|avais|m'avais) (écrit|fait|préparé|rédigé|envoyé|proposé|conseillé|suggéré|recommandé|montré)",
-      "tu m'avais (dit|conseillé|proposé|recommandé|suggéré)", "(qu'on|que nous) (a|avons) (fait|écrit|préparé|choisi|commencé|décidé)",
-      "(die|den|das) du (mir |)(geschrieben|gemacht|erstellt|vorgeschlagen|empfohlen|entworfen|vorbereitet|geschickt) hast",
-      "(in|aus|von) (deiner|deinem) (zusammenfassung|entwurf|liste|tabelle|übersicht|analyse|text|version|planung)",
-      "(was|wie) hatte ich dir", "(die|den|das) wir (gemacht|gewählt|ausgesucht|angefangen|besprochen|geschrieben) haben",
-      "que (você|voce|vc|tu) (me |)(escreveu|fez|preparou|mandou|enviou|sugeriu|recomendou|montou|mostrou|redigiu)",
-      "que (fizemos|escolhemos|combinamos|começamos|preparamos|decidimos)",
-      "che (mi |)hai (scritto|fatto|preparato|mandato|inviato|suggerito|consigliato|mostrato|proposto|redatto)",
-      "che abbiamo (fatto|scelto|scritto|iniziato|deciso|preparato)",
-      "die je (me |)(schreef|maakte|voorstelde|stuurde|aanraadde)", "(die|dat) je (hebt |)(geschreven|gemaakt|voorgesteld|opgesteld|gestuurd|aangeraden)",
-      "(in|uit) (je|jouw) (samenvatting|overzicht|voorstel|opzet|versie|planning)", "(ons|onze) vorige (overleg|gesprek|sessie)",
-      "die we (maakten|kozen|hebben gemaakt|hebben gekozen)",
-      "(który|którą|które|co) (mi |)(napisałeś|napisałaś|zrobiłeś|zrobiłaś|przygotowałeś|przygotowałaś|poleciłeś|poleciłaś|zaproponowałeś|zaproponowałaś)",
-      "(co|jaki|jaką|jakie|który|którą|które) (wybraliśmy|ustaliliśmy|postanowiliśmy|zaczęliśmy)",
-      "(который|которую|которое|которые|что) ты (мне |)(написал|написала|сделал|сделала|подготовил|подготовила|предложил|предложила|составил|составила|посоветовал|посоветовала)",
-      "(который|которую|которое|которые|что) мы (выбрали|решили|обсуждали|начали|составили)",
-      "(який|яку|яке|які|що) ти (мені |)(написав|написала|зробив|зробила|підготував|підготувала|запропонував|запропонувала|склав|склала|порадив|порадила)",
-      "(який|яку|яке|які|що) ми (вибрали|обрали|вирішили|обговорювали|почали|склали)",
-      "(yazdığın|hazırladığın|önerdiğin|gönderdiğin|seçtiğimiz|başladığımız|kararlaştırdığımız)",
-      // Unspaced scripts match terms as written, so these are spelt out.
-      "你昨天整理的", "你昨天写的", "你昨天做的", "你昨天准备的", "你昨天推荐的", "你昨天列的", "你昨天起草的", "你之前整理的", "你之前写的", "你之前做的", "你之前准备的",
-      "你之前推荐的", "你之前列的", "你之前起草的", "你刚才整理的", "你刚才写的", "你刚才做的", "你刚才准备的", "你刚才推荐的", "你刚才列的", "你刚才起草的",
-      "你上次整理的", "你上次写的", "你上次做的", "你上次准备的", "你上次推荐的", "你上次列的", "你上次起草的", "你整理的", "你准备的", "你推荐的",
-      "你列的", "你起草的", "我们之前定的", "我们之前选的", "我们之前讨论的", "我们之前商量的", "我们上次定的", "我们上次选的", "我们上次讨论的", "我们上次商量的",
-      "我们昨天定的", "我们昨天选的", "我们昨天讨论的", "我们昨天商量的", "我们定的", "我们选的", "我们讨论的", "我们商量的", "さっき作った", "さっき書いた",
-      "さっきまとめた", "さっき送った", "さっきの要約", "さっきのメール", "さっきの資料", "さっきのリスト", "さっきの表", "さっきの文章", "さっきの案", "さっきの下書き",
-      "さっきの翻訳", "さっきの計画", "さっきのレポート", "作ってくれた", "書いてくれた", "まとめてくれた", "아까 (작성한|만든|쓴|정리한)", "저번 (회의록|자료|보고서|메일|목록|계획)",
-      "우리가 (정한|고른|만든|정리한)", "네가 (만든|쓴|정리한|추천한|작성한)"],
+      // Work the assistant wrote or the two began, named by a relative clause: "el itinerario que armaste",
+      // "le mail que tu as rédigé", "die Liste, die du erstellt hast"; not what it recommended or what
+      // the two made, which small talk names too ("la película que me recomendaste", "the cake we made").
+      "que (me |)(escribiste|preparaste|armaste|redactaste|mandaste)", "que (empezamos|decidimos)", "(qué|que) le dije",
+      "que tu (as|m'as|avais|m'avais) (écrit|préparé|rédigé|envoyé)", "(qu'on|que nous) (a|avons) (commencé|décidé)",
+      "(die|den|das) du (mir |)(geschrieben|erstellt|entworfen|vorbereitet|geschickt) hast",
+      "(in|aus) deiner (zusammenfassung|liste|tabelle|übersicht)", "(was|wie) hatte ich dir",
+      "que (você|voce|vc) (me |)(escreveu|preparou|mandou|montou|redigiu)", "que (começamos|decidimos)",
+      "che (mi |)hai (scritto|preparato|mandato|redatto)", "che abbiamo (iniziato|deciso)",
+      "die je (me |)(schreef|stuurde)", "(die|dat) je (hebt |)(geschreven|opgesteld|gestuurd)", "(in|uit) je samenvatting",
+      "(ons|onze) vorige (overleg|gesprek)",
+      "(który|którą|które) (mi |)(napisałeś|napisałaś|przygotowałeś|przygotowałaś)", "(co|jaki|jaką|jakie|który|którą|które) (ustaliliśmy|postanowiliśmy|zaczęliśmy)",
+      "(который|которую|которое|которые) ты (мне |)(написал|написала|подготовил|подготовила|составил|составила)", "(который|которую|которое|которые|что) мы (решили|начали)",
+      "(який|яку|яке|які) ти (мені |)(написав|написала|підготував|підготувала|склав|склала)", "(який|яку|яке|які|що) ми (вирішили|почали)",
+      "(yazdığın|hazırladığın|gönderdiğin|başladığımız|kararlaştırdığımız)", "아까 (작성한|만든|쓴|정리한)",
+      "저번 (회의록|자료|보고서|메일|목록|계획)", "우리가 (정한|정리한)", "네가 (쓴|정리한|작성한)"],
     patterns: [
       /\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u,
       // Work carried on from a time earlier: "continue the email thread from this morning".
@@ -470,6 +457,14 @@ export const MEMORY_REFERENCES = [
       /\b(did|have) (you|u) (already |just )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?(built|made|wrote|drafted|created|generated|booked|ordered|scheduled|sent|suggested|recommended|applied|added|removed|changed|fixed|found|picked|chose|prepared|translated|summari[sz]ed|formatted|set up|were chasing|were working on)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} we (sent|did|made|wrote|built|agreed on|picked|chose|booked|ordered|compiled|triaged|drew up|cleaned up|rejected|ruled out|shortlisted|brainstormed|narrowed down)\b/u,
+      // Earlier work as the model for new work: "use the onboarding doc as a base", "in the style of
+      // this week's", "make another version of the logo brief"; the assistant's output named as
+      // its own: "your summary of the board meeting left out…" (not "your plan for today").
+      /\b(use|take|keep) (the|that|my|our) [\w ]{1,30} as (a|the) (base|template|starting point)\b|\bin the (same )?style of (this|last|yesterday|the (previous|last|other))\b|\b(make|write|do|draft|give me|create) (another|a second) version of (the|that|our|my|your)\b/u,
+      /\byour (summary|draft|outline|recap|translation|itinerary|proposal|analysis|estimate|calculation|breakdown|write-?up) (of|for|left|missed|is|was|has|had|says|said|looks)\b/u,
+      // The same in Chinese and Japanese ("把你昨天整理的名单发给我", "さっきの要約を直して"); not a bare
+      // "你做的" or "さっきの", which small talk uses too ("你做的菜", "さっきの地震").
+      /你(昨天|之前|刚才|上次)(写|做)的|你(昨天|之前|刚才|上次)?(整理|准备|列|起草)的|我们(之前|上次|昨天)?(定|选|讨论|商量)的|さっき(作った|書いた|まとめた|送った)|さっきの(要約|メール|資料|リスト|表|文章|案|下書き|翻訳|計画|レポート)|(作って|書いて|まとめて)くれた/u,
       // One more of the same: "now write one for the marketing role too", "same email, but to finance".
       /^((ok|okay|so|and) )*now (write|do|make|draft|create) one for\b/u,
       /^(the )?same( \w+){0,2},? but\b/u,
@@ -489,7 +484,7 @@ export const MEMORY_REFERENCES = [
       /^(the|that) [\w ]{2,30}, but (with|in|for|shorter|longer|more|less|without|add|use|change|make)\b/u,
       /\b(drafts|versions|options) \d+ and \d+\b/u,
       // A piece of work named by when it was made: "the script from this morning throws an error".
-      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago)\b(?!['’]s)/u,
+      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago|(mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’]s)/u,
       // A thing the user chose or said earlier: "reschedule it to the slot i liked".
       /\b(the|that|those) [\w ]{1,30} i (liked|loved|wanted|mentioned|preferred|asked (for|about)|went with|settled on|agreed on)\b(?! (on|in|at)\b)/u,
       /\bthe same (people|attendees|folks|guests|group|crew|format|layout|style|structure|template|settings|setup|order|recipients) as\b/u,
@@ -548,7 +543,7 @@ export const MEMORY_REFERENCES = [
       // Promises and checks of the assistant's, asked back: "you promised to check the visa rules",
       // "did you ever find out…", "has anything changed since you checked…"; not "since we talked",
       // "did you ever finish a marathon?".
-      /\byou (promised|said you'?d|said you would)\b|\bdid (you|u|we) ever (find out|hear back|sort out|figure out|look into|decide|settle)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated)\b/u,
+      /\byou (promised|said you'?d|said you would)\b|\bdid (you|u|we) ever (find out|hear back|sort out|figure out|look into|decide|settle)\b|\bdid we ever (finish|wrap up|send) (the|that|our)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated)\b/u,
       // An earlier piece of work named by its day: "apply the tone of yesterday's newsletter",
       // "the action items from this morning's standup"; not "today's" (current), nor a meeting (a calendar's),
       // nor what the news names so ("yesterday's numbers in the powerball", "sunday's post").

@@ -3,13 +3,14 @@
  * "reciept" → receipt, "invioce" → invoice). A word the catalog lacks may be a
  * typo of one it has; chat users type fast and no catalog spells their way.
  *
- * Matching is on stemmed terms, one edit apart (a letter added, dropped,
- * changed, or two neighbours swapped), found through single-letter deletions
+ * Matching is on stemmed terms, one edit apart (a letter added or dropped,
+ * or two neighbours swapped), found through single-letter deletions
  * (the symmetric-delete scheme): every term is filed under itself and each of
  * its deletions, so a lookup costs as many map reads as the word has letters,
- * whatever the catalog's size. The first letter must agree: people rarely
- * mistype it, and without that rule ordinary words the catalog lacks find
- * catalog words ("right" → light, "tower" → power).
+ * whatever the catalog's size. The first two letters must agree and a
+ * changed letter does not count (`typo`): without those rules ordinary words
+ * the catalog lacks find catalog words ("right" → light, "fight" → flight,
+ * "smart" → start, "stock" → stack), while typos keep their first letters.
  */
 
 /**
@@ -49,10 +50,24 @@ export class Spelling {
     const found = new Set<string>();
     for (const key of [term, ...deletions(term)]) {
       for (const candidate of this.byDeletion.get(key) ?? [])
-        if (candidate[0] === term[0] && oneEdit(term, candidate)) found.add(candidate);
+        if (term.startsWith(candidate.slice(0, 2)) && typo(term, candidate)) found.add(candidate);
     }
     return found.size <= MAX_CANDIDATES ? [...found] : [];
   }
+}
+
+/**
+ * One edit of the kinds fast typing makes: a letter dropped, doubled or
+ * stray, or two neighbours swapped. A changed letter is left out: it is how
+ * one real word becomes another ("stock" and "stack", "fight" and "flight"),
+ * and the catalog cannot tell them apart.
+ */
+function typo(word: string, term: string): boolean {
+  if (!oneEdit(word, term)) return false;
+  if (word.length !== term.length) return true;
+  let i = 0;
+  while (word[i] === term[i]) i++;
+  return word[i] === term[i + 1] && word[i + 1] === term[i];
 }
 
 function deletions(word: string): string[] {

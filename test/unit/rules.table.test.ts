@@ -691,7 +691,7 @@ const EARLIER_WORK = [
   "qu'est-ce qu'on avait décidé pour la salle ?", "welches Angebot hatten wir genommen?",
   // Work the assistant made, or the two chose, named by a relative clause, in other languages (2026-12-03).
   "el itinerario que armaste para cancún, agrégale un día", "renvoie le mail que tu as rédigé pour le client",
-  "quel restaurant tu m'avais conseillé à lyon ?", "schick mir die liste, die du gemacht hast",
+  "reprends le plan que tu m'as préparé hier", "schick mir die liste, die du erstellt hast",
   "die zahlen in deiner zusammenfassung stimmen nicht", "aquele e-mail que você escreveu para o rh, manda de novo",
   "la lista della spesa che mi hai preparato, aggiungi il latte", "pas de vacature die je schreef aan",
   "stuur de notulen van ons vorige overleg naar het team", "kontynuuj listę zadań, którą zaczęliśmy w poniedziałek",
@@ -756,6 +756,7 @@ const NOT_EARLIER_WORK = [
   "where did we leave the remote",
   // The same shapes in other languages with nothing earlier in them (2026-12-03).
   "さっきの地震怖かった", "你做的菜好吃吗", "wczoraj wybraliśmy się do kina", "that movie we liked as kids was so bad",
+  "la película que me recomendaste estuvo genial", "o bolo que fizemos ficou uma delícia", "你推荐的电影真好看",
 ];
 
 describe("references to earlier work set needs_memory", () => {
