@@ -397,9 +397,6 @@ export const MEMORY_REFERENCES = [
       "go back to (the|that|your|my|our|what|how) (previous|earlier|original|old|first|second|last|option|version|draft|plan|way|it)",
       "go back to option", "bring back the (old|previous|original|earlier|first|intro|ending|section)", "continue from there",
       "since my last message", "you (put together|reviewed|cut|removed|deleted|edited)", "(you|we) already have",
-      "like the (january|february|march|april|may|june|july|august|september|october|november|december) one",
-      "the previous (proposal|draft|deck|outline|itinerary|summary|answer|response|reply)",
-      "everything (we've|we have) (done|covered|written|drafted)", "(you keep|you're keeping|you are keeping) for me",
       "vuelve a poner", "que quitaste", "reprends", "où on s'était arrêté", "où on s'était arrêtés", "de ce matin",
       "comme on en a parlé", "wo wir aufgehört haben", "wo wir stehen geblieben sind", "mach da weiter",
       "da dove eravamo rimasti", "riprendi", "quello che avevamo iniziato",
@@ -456,12 +453,7 @@ export const MEMORY_REFERENCES = [
       // The assistant's own earlier acts, asked back or named: "did you already book…", "the table you built".
       /\b(did|have) (you|u) (already |just )?(say|said|book|booked|send|sent|order|ordered|schedule|scheduled|finish|finished|fix|fixed|email|emailed|reply|replied|pay|paid|cancel|cancelled|canceled)\b/u,
       /\b(the|that|those|this) [\w ]{1,40} (you|u) (just |already )?(built|made|wrote|drafted|created|generated|booked|ordered|scheduled|sent|suggested|recommended|applied|added|removed|changed|fixed|found|picked|chose|prepared|translated|summari[sz]ed|formatted|set up|were chasing|were working on)\b/u,
-      /\b(the|that|those|this) [\w ]{1,40} we (sent|did|made|wrote|built|agreed on|picked|chose|booked|ordered|compiled|triaged|drew up|cleaned up|rejected|ruled out|shortlisted|brainstormed|narrowed down)\b/u,
-      // Earlier work as the model for new work: "use the onboarding doc as a base", "in the style of
-      // this week's", "make another version of the logo brief"; the assistant's output named as
-      // its own: "your summary of the board meeting left out…" (not "your plan for today").
-      /\b(use|take|keep) (the|that|my|our) [\w ]{1,30} as (a|the) (base|template|starting point)\b|\bin the (same )?style of (this|last|yesterday|the (previous|last|other))\b|\b(make|write|do|draft|give me|create) (another|a second) version of (the|that|our|my|your)\b/u,
-      /\byour (summary|draft|outline|recap|translation|itinerary|proposal|analysis|estimate|calculation|breakdown|write-?up) (of|for|left|missed|is|was|has|had|says|said|looks)\b/u,
+      /\b(the|that|those|this) [\w ]{1,40} we (sent|did|made|wrote|built|agreed on|picked|chose|booked|ordered|compiled|triaged|drew up|shortlisted|brainstormed|narrowed down)\b/u,
       // The same in Chinese and Japanese ("把你昨天整理的名单发给我", "さっきの要約を直して"); not a bare
       // "你做的" or "さっきの", which small talk uses too ("你做的菜", "さっきの地震").
       /你(昨天|之前|刚才|上次)(写|做)的|你(昨天|之前|刚才|上次)?(整理|准备|列|起草)的|我们(之前|上次|昨天)?(定|选|讨论|商量)的|さっき(作った|書いた|まとめた|送った)|さっきの(要約|メール|資料|リスト|表|文章|案|下書き|翻訳|計画|レポート)|(作って|書いて|まとめて)くれた/u,
@@ -484,7 +476,7 @@ export const MEMORY_REFERENCES = [
       /^(the|that) [\w ]{2,30}, but (with|in|for|shorter|longer|more|less|without|add|use|change|make)\b/u,
       /\b(drafts|versions|options) \d+ and \d+\b/u,
       // A piece of work named by when it was made: "the script from this morning throws an error".
-      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago|(mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’]s)/u,
+      /\bthe [\w ]{0,20}(draft|outline|script|poem|essay|summary|version|code|snippet|itinerary|speech|story|letter|caption|chart|list|plan|proposal|cover letter|bio|tweet|reply|translation|calculation|numbers|estimate|playlist|workout) (from|you did|you made) (this morning|yesterday|earlier|last (night|week|time)|before|the other day|an hour ago)\b(?!['’]s)/u,
       // A thing the user chose or said earlier: "reschedule it to the slot i liked".
       /\b(the|that|those) [\w ]{1,30} i (liked|loved|wanted|mentioned|preferred|asked (for|about)|went with|settled on|agreed on)\b(?! (on|in|at)\b)/u,
       /\bthe same (people|attendees|folks|guests|group|crew|format|layout|style|structure|template|settings|setup|order|recipients) as\b/u,
@@ -543,7 +535,7 @@ export const MEMORY_REFERENCES = [
       // Promises and checks of the assistant's, asked back: "you promised to check the visa rules",
       // "did you ever find out…", "has anything changed since you checked…"; not "since we talked",
       // "did you ever finish a marathon?".
-      /\byou (promised|said you'?d|said you would)\b|\bdid (you|u|we) ever (find out|hear back|sort out|figure out|look into|decide|settle)\b|\bdid we ever (finish|wrap up|send) (the|that|our)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated)\b/u,
+      /\byou (promised|said you'?d|said you would)\b|\bdid (you|u|we) ever (find out|hear back|sort out|figure out|look into|decide|settle)\b|\bsince (you|we) (last )?(checked|looked|ran|sent|updated)\b/u,
       // An earlier piece of work named by its day: "apply the tone of yesterday's newsletter",
       // "the action items from this morning's standup"; not "today's" (current), nor a meeting (a calendar's),
       // nor what the news names so ("yesterday's numbers in the powerball", "sunday's post").

@@ -56,11 +56,6 @@ export class Bm25Index {
     return this.df.has(term);
   }
 
-  /** Every term of the corpus. */
-  terms(): IterableIterator<string> {
-    return this.df.keys();
-  }
-
   /** Score of every document for a weighted query; the same term twice counts once, at its highest weight. */
   scores(query: readonly QueryTerm[]): Float64Array {
     const merged = new Map<string, number>();

@@ -1,6 +1,5 @@
 import { stem } from "../assess/stem";
 import { Bm25Index, type QueryTerm } from "./bm25";
-import { Spelling } from "./spelling";
 import { SYNONYMS } from "./synonyms";
 import { compoundTerms, terms } from "./tokens";
 
@@ -68,8 +67,6 @@ const AGENT_FIELDS = { name: 2, skills: 2, description: 1 } as const;
 /** An expansion counts for less than the user's own word; a hint for more. */
 const SYNONYM_WEIGHT = 0.5;
 const HINT_WEIGHT = 1.5;
-/** A catalog term standing in for a misspelt word: less than the word itself, it is a guess. */
-const TYPO_WEIGHT = 0.7;
 /**
  * What a tool in one of the request's domains gains: a little over two good
  * words in common when the classifier predicted the domain, so "call me a cab"
@@ -129,7 +126,6 @@ export class Catalog {
   private vendorSet: ReadonlySet<string> | undefined;
   private names: readonly string[] | undefined;
   private tagged: { tag: DomainTagger; domains: readonly TextDomains[] } | undefined;
-  private spelling: Spelling | undefined;
 
   constructor(tools: readonly CatalogTool[], agents: readonly CatalogAgent[]) {
     this.tools = tools;
@@ -173,11 +169,9 @@ export class Catalog {
   /** Tools for a request, best first, core tools last, at most `limit`. */
   rankTools(request: RankRequest): RankedTool[] {
     const limit = request.limit ?? 15;
-    const words = terms(request.text);
-    const query = queryTerms(words, request.hints);
+    const query = queryTerms(request.text, request.hints);
     for (const term of compoundTerms(request.text, (t) => this.toolIndex.has(t)))
       query.push({ term, weight: 1 });
-    query.push(...this.typoTerms(words));
     const scores = this.toolIndex.scores(query);
     // A tool in the request's domains is a candidate however weak its words.
     const inDomain = new Set<number>();
@@ -195,7 +189,7 @@ export class Catalog {
     }
     // Tools lifted by their domain alone tie; the domain's own words order them.
     const tie = request.domains?.words?.length
-      ? this.toolIndex.scores(queryTerms(terms(request.domains.words.join(" "))))
+      ? this.toolIndex.scores(queryTerms(request.domains.words.join(" ")))
       : undefined;
     const ranked = [...scores.entries()]
       .filter(([, score]) => score > 0)
@@ -233,25 +227,6 @@ export class Catalog {
   }
 
   /**
-   * Catalog terms for the request's (stemmed) words the catalog does not know, one edit
-   * away ("timr" → timer), with their expansions. Words the synonym table
-   * knows are not typos. The catalog's spelling index is built on first use.
-   */
-  private typoTerms(words: readonly string[]): QueryTerm[] {
-    const out: QueryTerm[] = [];
-    for (const term of words) {
-      if (this.toolIndex.has(term) || STEMMED_SYNONYMS.has(term)) continue;
-      this.spelling ??= new Spelling([...this.toolIndex.terms(), ...STEMMED_SYNONYMS.keys()]);
-      for (const near of this.spelling.near(term)) {
-        out.push({ term: near, weight: TYPO_WEIGHT });
-        for (const expansion of STEMMED_SYNONYMS.get(near) ?? [])
-          out.push({ term: expansion, weight: TYPO_WEIGHT * SYNONYM_WEIGHT });
-      }
-    }
-    return out;
-  }
-
-  /**
    * Each tool's domains as `tag` reads its name, category and description, and
    * its name and category alone: a long description in a vendor's words can
    * drown the name ("uber request trip" is transport; with "creates a trip
@@ -284,7 +259,7 @@ export class Catalog {
     text: string,
     hints?: readonly string[],
   ): { agent: CatalogAgent; score: number } | null {
-    const scores = this.agentIndex.scores(queryTerms(terms(text), hints));
+    const scores = this.agentIndex.scores(queryTerms(text, hints));
     let bestIndex = -1;
     let bestScore = 0;
     scores.forEach((score, i) => {
@@ -298,10 +273,9 @@ export class Catalog {
   }
 }
 
-/** Weighted query terms for stemmed request terms, with their expansions and the hints'. */
-function queryTerms(requestTerms: readonly string[], hints: readonly string[] = []): QueryTerm[] {
+function queryTerms(text: string, hints: readonly string[] = []): QueryTerm[] {
   const out: QueryTerm[] = [];
-  for (const term of requestTerms) {
+  for (const term of terms(text)) {
     out.push({ term, weight: 1 });
     for (const expansion of STEMMED_SYNONYMS.get(term) ?? [])
       out.push({ term: expansion, weight: SYNONYM_WEIGHT });

@@ -757,6 +757,8 @@ const NOT_EARLIER_WORK = [
   // The same shapes in other languages with nothing earlier in them (2026-12-03).
   "さっきの地震怖かった", "你做的菜好吃吗", "wczoraj wybraliśmy się do kina", "that movie we liked as kids was so bad",
   "la película que me recomendaste estuvo genial", "o bolo que fizemos ficou uma delícia", "你推荐的电影真好看",
+  "your summary is spot on lol", "use the garage as a base for the workshop", "everything we've done this year was fun",
+  "the beach we cleaned up looks amazing now", "the nfl draft from thursday was wild",
 ];
 
 describe("references to earlier work set needs_memory", () => {
