@@ -105,6 +105,9 @@ export const REPLY_WORK = [
   // one more thing for what was going on: 'oh and the oven', 'and the kitchen', 'plus the garage'
   { reason: "and_more",
     pattern: /(^|[,.;!…] ?)((oh|ah|wait|also|ok|okay),? )*(and|also|plus|y|et|und|e|en) ((the|my|our|el|la|le|les|der|die|das|il|o|a|het|de) )?\p{L}+( \p{L}+)?[\s.!]*$/u },
+  // the user's own data named, which only a tool can read: 'my credit card balance', 'my step count', 'mi saldo', 'mein kontostand' (not 'my mom', 'my homework')
+  { reason: "own_data",
+    pattern: /(?<![\p{L}])(my|mi|mis|mon|ma|mes|mein|meine|meinen|meu|minha|meus|mijn|il mio|la mia|mój|moje|moja|benim)\s+(\p{L}+ ){0,2}(balance|account|accounts|bank|inbox|e-?mails?|calendar|schedule|orders?|package|parcel|steps|step count|reminders|to-?do list|bills|portfolio|credit score|saldo|solde|kontostand|konto|compte|cuenta|conta|rekening|stan konta|correo|courriel|posteingang|pedidos?|commande|bestellung|kalender|calendario|calendrier|bakiyem)(?![\p{L}])/u },
   // 'the usual one' is an order the assistant knows
   { reason: "usual",
     pattern: /(?<![\p{L}])(usual|same again|another (one|round|go)|same as (always|before|last time)|de siempre|de sempre|comme d'habitude|wie immer|come sempre|zoals altijd)(?![\p{L}])/u },

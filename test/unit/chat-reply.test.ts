@@ -159,6 +159,13 @@ describe("replyWorkDoubt", () => {
     ["ok. dim it a bit", "command"],
     ["a".repeat(81), "long"],
     ["ჩემი კატა ძალიან საყვარელია", "unsupported_script"],
+    // The user's own data, which only a tool reads (a review, 2026-12-03); not their doings.
+    ["my credit card balance", "own_data"],
+    ["checking my step count", "own_data"],
+    ["mi saldo", "own_data"],
+    ["mein kontostand", "own_data"],
+    ["my homework", null],
+    ["my mom's birthday party", null],
   ])("%j → %j", (reply, reason) => {
     expect(replyWorkDoubt(reply, normalize(reply))).toBe(reason);
   });
