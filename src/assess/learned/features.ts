@@ -24,9 +24,10 @@ export const DOMAIN_BUCKETS = 1 << 12;
 const LEVEL_MASK = LEVEL_BUCKETS - 1;
 const DOMAIN_MASK = DOMAIN_BUCKETS - 1;
 /**
- * Words in other scripts (from Greek on) feed only the upper half of the
- * domain head; Latin words feed all of it. 3,040 domain rows in 16 languages
- * cost English tool recall when their words could land anywhere; kept to one
+ * Words whose first letter is past Latin (Greek, Cyrillic, Arabic, CJK…)
+ * feed only the upper half of the domain head; Latin words feed all of it.
+ * 2,804 domain rows in 16 languages cost English tool recall when their words
+ * could land anywhere; kept to one
  * half, English lost less and the other languages kept their gain (mean of
  * three trainings in different row orders, `npm run eval:dev`; docs/assessment.md,
  * "Domains in 16 languages").
