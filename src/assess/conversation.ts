@@ -55,6 +55,8 @@ const BACK_REFERENCE =
 
 export interface WorkRequest {
   text: string;
+  /** `text` as the rules read it (normalised), so nothing reads a turn twice. */
+  normalized: string;
   evidence: Evidence;
 }
 
@@ -109,7 +111,8 @@ export class Conversation {
       const turn = this.turns[i];
       if (turn?.role !== "user") continue;
       const evidence = this.evidenceOf(turn);
-      if (hasWorkEvidence(evidence)) return { text: this.read(turn).raw, evidence };
+      const { raw, text } = this.read(turn);
+      if (hasWorkEvidence(evidence)) return { text: raw, normalized: text, evidence };
     }
     return null;
   }
@@ -132,8 +135,14 @@ export class Conversation {
       // "yes" to it accepts whatever it asked ("a table for tonight" / "Lovely. Is it just you?").
       if (!offers && !affirms && turnsToUser(text) && !asksForWork(request)) return null;
       const evidence = this.evidenceOf(turn);
-      if (hasWorkEvidence(evidence)) return { text: raw, evidence };
-      return request ? { text: `${raw}\n${request.text}`, evidence: request.evidence } : null;
+      if (hasWorkEvidence(evidence)) return { text: raw, normalized: text, evidence };
+      return request
+        ? {
+            text: `${raw}\n${request.text}`,
+            normalized: `${text}\n${request.normalized}`,
+            evidence: request.evidence,
+          }
+        : null;
     }
     return null;
   }
@@ -242,9 +251,8 @@ function turnsToUser(text: string): boolean {
  */
 function asksForWork(request: WorkRequest | null): boolean {
   if (!request) return false;
-  const { evidence, text } = request;
+  const { evidence, normalized } = request;
   if (evidence.actions.length > 0 || evidence.identifiers.length > 0) return true;
-  const normalized = normalize(text);
   return (
     QUESTION_MARK.test(normalized) || WH_START.test(normalized) || asking(normalized) !== undefined
   );
