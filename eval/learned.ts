@@ -9,7 +9,8 @@
  */
 
 import type { Turn } from "../src/assess/conversation";
-import { decodeModel, type LearnedModel } from "../src/assess/learned/model";
+import { decodeModel } from "../src/assess/learned/codec";
+import type { LearnedModel } from "../src/assess/learned/model";
 import { assess } from "../src/assess/pipeline";
 import type { Catalog } from "../src/catalog/catalog";
 import { isReply, loadTrainingRows, type TrainRow } from "../train/data";

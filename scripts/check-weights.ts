@@ -3,7 +3,7 @@
  * sizes, checksum, features and labels it was built for). A damaged artifact
  * fails the build here; in a running Worker it would only switch the tier off.
  */
-import { decodeModel } from "../src/assess/learned/model";
+import { decodeModel } from "../src/assess/learned/codec";
 import { learnedWeights } from "../src/assess/learned/weights-node";
 
 const model = decodeModel(learnedWeights());

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { decodeModel } from "../src/assess/learned/model";
+import { decodeModel } from "../src/assess/learned/codec";
 import { loadDomainRows, loadTrainingRows } from "../train/data";
 import { CALIBRATION_FOLDS, train } from "../train/trainer";
 

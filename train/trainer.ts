@@ -1,3 +1,4 @@
+import { CODEBOOK_SIZE, decodeModel, encodeModel } from "../src/assess/learned/codec";
 import { DOMAIN_NAMES } from "../src/assess/learned/domains";
 import {
   DOMAIN_BUCKETS,
@@ -5,12 +6,7 @@ import {
   featurize,
   LEVEL_BUCKETS,
 } from "../src/assess/learned/features";
-import {
-  CODEBOOK_SIZE,
-  decodeModel,
-  encodeModel,
-  type LearnedHeader,
-} from "../src/assess/learned/model";
+import type { LearnedHeader } from "../src/assess/learned/model";
 import { isPlainLatin } from "../src/assess/learned/script";
 import { guardVeto } from "../src/assess/learned/tier";
 import { applyRules, type RuleOutcome } from "../src/assess/rules";

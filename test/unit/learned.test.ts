@@ -2,15 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CODEBOOK_SIZE, decodeModel, encodeModel } from "../../src/assess/learned/codec";
 import { DOMAIN_BUCKETS, featurize, hash, LEVEL_BUCKETS } from "../../src/assess/learned/features";
 import { shippedModel } from "../../src/assess/learned/load";
-import {
-  CODEBOOK_SIZE,
-  decodeModel,
-  encodeModel,
-  type LearnedModel,
-  RUNNER_UP_SHARE,
-} from "../../src/assess/learned/model";
+import { type LearnedModel, RUNNER_UP_SHARE } from "../../src/assess/learned/model";
 import { isPlainLatin } from "../../src/assess/learned/script";
 import { consult, fallbackLevel, guardVeto } from "../../src/assess/learned/tier";
 import { learnedWeights } from "../../src/assess/learned/weights-node";
@@ -159,18 +154,72 @@ describe("learned weights artifact", () => {
     expect(() => decodeModel(copy)).toThrow(/checksum mismatch/);
   });
 
-  it("stores each weight as a nibble into its head's 16-value int8 codebook", () => {
+  it("stores each weight as a nibble into its head's 16-value int8 codebook, empty level buckets as a bitmap", () => {
     const { header } = decodeModel(bytes);
-    // Two nibbles to a byte: half the bytes of one int8 per weight; the reference
-    // level's column is left out (its weights are zero by construction).
-    expect(header.levels[header.levelReference]).toBeDefined();
-    const weightBytes = (LEVEL_BUCKETS * 4 + DOMAIN_BUCKETS * header.domains.length) / 2;
-    expect(bytes.length).toBeGreaterThan(weightBytes);
-    expect(bytes.length).toBeLessThan(weightBytes + 4096);
+    const k = header.levels.length;
+    // Two nibbles to a byte; the reference level's column is left out (zero by
+    // construction), and so is every level bucket whose stored indices are all 0.
+    const dense = (LEVEL_BUCKETS * (k - 1) + DOMAIN_BUCKETS * header.domains.length) / 2;
+    const headerBytes = 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
+    const bitmap = bytes.subarray(headerBytes, headerBytes + LEVEL_BUCKETS / 8);
+    const kept = bitmap.reduce((n, b) => n + b.toString(2).replaceAll("0", "").length, 0);
+    expect(kept).toBeGreaterThan(LEVEL_BUCKETS / 2);
+    expect(kept).toBeLessThan(LEVEL_BUCKETS);
+    expect(bytes.length - headerBytes).toBe(
+      dense - ((LEVEL_BUCKETS - kept) * (k - 1)) / 2 + bitmap.length,
+    );
     for (const book of [header.levelCodebook, header.domainCodebook]) {
       expect(book).toHaveLength(CODEBOOK_SIZE);
-      expect(book).toContain(0); // unused buckets stay exactly 0
+      expect(book[0]).toBe(0); // an empty bucket's weights are exactly 0
     }
+  });
+
+  it("reads back every level bucket, the empty ones as codebook entry 0", () => {
+    const { header } = decodeModel(bytes);
+    const { checksum: _, ...rest } = header;
+    const k = rest.levels.length;
+    const ref = rest.levelReference;
+    // Entry 0 is not 0 here, so an empty bucket that decoded as anything else shows.
+    const levelCodebook = [3, -100, -60, -30, -10, -5, -2, 1, 2, 5, 10, 20, 40, 60, 90, 127];
+    const texts = ["tell me a joke", "email the report to sam and book a cab"];
+    const features = texts.map((t) => featurize(t).level);
+    const level = new Uint8Array(LEVEL_BUCKETS * (k - 1));
+    let seed = 7;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 16;
+    };
+    // About half the texts' buckets hold indices (a third of them 0), the rest stay empty.
+    for (const b of features.flatMap((f) => [...f]))
+      if (next() & 1)
+        for (let j = 0; j < k - 1; j++) level[b * (k - 1) + j] = next() % 3 ? next() % 16 : 0;
+    const domain = new Uint8Array(DOMAIN_BUCKETS * rest.domains.length);
+    const model = decodeModel(
+      encodeModel({ ...rest, levelCodebook, temperature: 1 }, level, domain),
+    );
+    for (const [t, text] of texts.entries()) {
+      const z = rest.levels.map((_, j) => {
+        if (j === ref) return rest.levelBias[j] as number;
+        const col = j < ref ? j : j - 1;
+        let sum = 0;
+        for (const b of features[t] ?? [])
+          sum += levelCodebook[level[b * (k - 1) + col] as number] as number;
+        return sum * rest.levelScale + (rest.levelBias[j] as number);
+      });
+      const e = z.map((v) => Math.exp(v - Math.max(...z)));
+      const total = e.reduce((a, b) => a + b, 0);
+      const p = model.predict(text).probabilities;
+      for (const [j, l] of rest.levels.entries())
+        expect(p[l]).toBeCloseTo((e[j] as number) / total, 9);
+    }
+  });
+
+  it("refuses a bitmap that does not match the weights after it", () => {
+    const headerBytes = 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
+    const copy = bytes.slice();
+    const at = headerBytes + copy.subarray(headerBytes).findIndex((b) => b !== 0xff);
+    copy[at] = 0xff; // more buckets claimed than stored
+    expect(() => decodeModel(copy)).toThrow(/learned weights/);
   });
 
   it("expands indices through the codebook and refuses a codebook outside int8", () => {

@@ -1,5 +1,6 @@
 import { learnedWeights } from "#learned-weights";
-import { decodeModel, type LearnedModel } from "./model";
+import { decodeModel } from "./codec";
+import type { LearnedModel } from "./model";
 
 let loaded: LearnedModel | null | undefined;
 

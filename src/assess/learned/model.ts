@@ -1,6 +1,7 @@
-import { COMPLEXITY_LEVELS, type Complexity } from "../schema";
-import { DOMAIN_NAMES, type LearnedDomain } from "./domains";
-import { DOMAIN_BUCKETS, type Features, featurize, LEVEL_BUCKETS } from "./features";
+import type { Complexity } from "../schema";
+import type { LearnedDomain } from "./domains";
+import { type Features, featurize } from "./features";
+import type { LevelHead } from "./level-head";
 import { isPlainLatin } from "./script";
 
 /**
@@ -8,14 +9,12 @@ import { isPlainLatin } from "./script";
  * features for the level, and one logistic unit per domain for tool hints.
  * Each weight is stored as a 4-bit index into its head's 16-entry int8
  * codebook (plus one scale per head), in a small binary artifact
- * (`weights.gen.ts`, written by `npm run train`), and expanded to int8 once per
- * isolate. Half the bytes of plain int8 bought twice the level buckets
+ * (`weights.bin`, written by `npm run train`; codec.ts). The domain head is
+ * expanded to int8 once per isolate; the level head is read in place
+ * (level-head.ts). Half the bytes of plain int8 bought twice the level buckets
  * (fewer hash collisions) at the same bundle size. Pure and synchronous.
  */
 
-const MAGIC = 0x324e524c; // "LRN2", little-endian
-/** Entries in each head's codebook: a weight is a nibble. */
-export const CODEBOOK_SIZE = 16;
 /*
  * With no domain predicted, the likeliest one still names where to look for
  * tools ("how many euros would 200 pounds get me": currency at 0.15–0.3; "tix
@@ -94,7 +93,7 @@ export type DomainReading = Pick<LearnedPrediction, "domains" | "likelyDomain" |
 export class LearnedModel {
   constructor(
     readonly header: LearnedHeader,
-    private readonly levelWeights: Int8Array,
+    private readonly level: LevelHead,
     private readonly domainWeights: Int8Array,
   ) {
     this.levelSums = new Float64Array(header.levels.length);
@@ -107,15 +106,12 @@ export class LearnedModel {
    * model.predict("tell me a joke").level // "atom"
    */
   predict(text: string, features: Features = featurize(text)): LearnedPrediction {
-    const { header, levelWeights } = this;
+    const { header } = this;
     const k = header.levels.length;
     const sums = this.levelSums;
     sums.fill(0);
     const buckets = features.level;
-    for (let f = 0; f < buckets.length; f++) {
-      const row = (buckets[f] as number) * k;
-      for (let j = 0; j < k; j++) sums[j] = (sums[j] as number) + (levelWeights[row + j] as number);
-    }
+    for (let f = 0; f < buckets.length; f++) this.level.addTo(buckets[f] as number, sums);
     const logits: number[] = new Array(k);
     for (let j = 0; j < k; j++)
       logits[j] =
@@ -160,21 +156,6 @@ export class LearnedModel {
   /** Per level bucket, the call that last saw it (dedupes a message's features without a Set). */
   private readonly seenIn: Uint32Array;
   private call = 0;
-  private rowSumsMemo: Int16Array | undefined;
-
-  /** Each level bucket's weights summed over the levels, built on the first explanation. */
-  private rowSums(): Int16Array {
-    if (this.rowSumsMemo) return this.rowSumsMemo;
-    const k = this.header.levels.length;
-    const sums = new Int16Array(this.header.levelBuckets);
-    for (let b = 0; b < sums.length; b++) {
-      let sum = 0;
-      for (let j = 0; j < k; j++) sum += this.levelWeights[b * k + j] as number;
-      sums[b] = sum;
-    }
-    this.rowSumsMemo = sums;
-    return sums;
-  }
 
   private domainsOf(features: Features): DomainReading {
     const { header, domainWeights } = this;
@@ -217,7 +198,6 @@ export class LearnedModel {
   /** Each feature's pull towards the predicted level against the other levels' average; names only for the top three. */
   private evidenceFor(features: Features, best: number): { feature: string; weight: number }[] {
     const k = this.header.levels.length;
-    const weights = this.levelWeights;
     const seen = this.seenIn;
     // A fresh stamp per call; on wrap-around, forget every earlier stamp.
     this.call = (this.call + 1) >>> 0;
@@ -226,7 +206,6 @@ export class LearnedModel {
       this.call = 1;
     }
     const stamp = this.call;
-    const rowSums = this.rowSums();
     // The best three so far, best first (ties keep the earlier feature first).
     let i0 = -1;
     let i1 = -1;
@@ -240,9 +219,9 @@ export class LearnedModel {
       const bucket = buckets[i] as number;
       if (seen[bucket] === stamp) continue;
       seen[bucket] = stamp;
-      const own = weights[bucket * k + best] as number;
+      const own = this.level.weight(bucket, best);
       // The other levels' weights, summed: exact integers, so the same as adding them one by one.
-      const others = (rowSums[bucket] as number) - own;
+      const others = this.level.total(bucket) - own;
       const pull = own - others / (k - 1);
       if (pull <= 0 || (i2 >= 0 && pull <= p2)) continue;
       if (i0 < 0 || pull > p0) {
@@ -297,126 +276,4 @@ function softmax(xs: number[]): number[] {
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
-}
-
-/**
- * Writes the binary artifact: magic, header length, JSON header, then the
- * level and domain weights as codebook indices (0–15), two to a byte.
- */
-export function encodeModel(
-  header: Omit<LearnedHeader, "checksum">,
-  level: Uint8Array,
-  domain: Uint8Array,
-): Uint8Array {
-  if (level.length % 2 || domain.length % 2) throw new Error("learned weights: odd head size");
-  const weights = new Uint8Array((level.length + domain.length) / 2);
-  packNibbles(level, weights, 0);
-  packNibbles(domain, weights, level.length / 2);
-  const json = new TextEncoder().encode(
-    JSON.stringify({ ...header, checksum: checksumOf(header, weights) }),
-  );
-  const out = new Uint8Array(8 + json.length + weights.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, MAGIC, true);
-  view.setUint32(4, json.length, true);
-  out.set(json, 8);
-  out.set(weights, 8 + json.length);
-  return out;
-}
-
-function packNibbles(indices: Uint8Array, out: Uint8Array, at: number) {
-  for (let i = 0; i < indices.length; i += 2) {
-    const lo = indices[i] as number;
-    const hi = indices[i + 1] as number;
-    if (lo >= CODEBOOK_SIZE || hi >= CODEBOOK_SIZE) throw new Error("learned weights: bad index");
-    out[at + i / 2] = lo | (hi << 4);
-  }
-}
-
-/** Reads the artifact; throws on any damage (wrong magic, sizes, codebooks, checksum). */
-export function decodeModel(bytes: Uint8Array): LearnedModel {
-  if (bytes.length < 8) throw new Error("learned weights: artifact too short");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, true) !== MAGIC) throw new Error("learned weights: bad magic");
-  const headerLength = view.getUint32(4, true);
-  if (8 + headerLength > bytes.length) throw new Error("learned weights: truncated header");
-  const header = JSON.parse(
-    new TextDecoder().decode(bytes.subarray(8, 8 + headerLength)),
-  ) as LearnedHeader;
-  const k = header.levels.length;
-  const reference = header.levelReference;
-  if (!Number.isInteger(reference) || reference < 0 || reference >= k)
-    throw new Error("learned weights: bad reference level");
-  const levelSize = header.levelBuckets * (k - 1);
-  const domainSize = header.domainBuckets * header.domains.length;
-  const weights = bytes.subarray(8 + headerLength);
-  if (weights.length * 2 !== levelSize + domainSize) throw new Error("learned weights: wrong size");
-  if (
-    COMPLEXITY_LEVELS.some((l) => typeof header.thresholds?.[l] !== "number") ||
-    typeof header.atomOtherScripts !== "number"
-  )
-    throw new Error("learned weights: missing thresholds");
-  const { checksum, ...rest } = header;
-  if (checksumOf(rest, weights) !== checksum) throw new Error("learned weights: checksum mismatch");
-  if (header.levelBuckets !== LEVEL_BUCKETS || header.domainBuckets !== DOMAIN_BUCKETS)
-    throw new Error("learned weights: built for other feature buckets");
-  if (
-    header.levels.join() !== COMPLEXITY_LEVELS.join() ||
-    header.domains.join() !== DOMAIN_NAMES.join()
-  )
-    throw new Error("learned weights: built for other labels");
-  const level = unpackNibbles(weights.subarray(0, levelSize / 2), header.levelCodebook, {
-    k,
-    reference,
-  });
-  const domain = unpackNibbles(weights.subarray(levelSize / 2), header.domainCodebook);
-  return new LearnedModel(header, level, domain);
-}
-
-/**
- * Expands nibbles through the codebook. With `omitted`, every row of k
- * weights was stored without its reference column, which comes back as 0.
- */
-function unpackNibbles(
-  packed: Uint8Array,
-  codebook: readonly number[],
-  omitted?: { k: number; reference: number },
-): Int8Array {
-  if (
-    !Array.isArray(codebook) ||
-    codebook.length !== CODEBOOK_SIZE ||
-    !codebook.every((v) => Number.isInteger(v) && v >= -127 && v <= 127)
-  )
-    throw new Error("learned weights: bad codebook");
-  const book = Int8Array.from(codebook);
-  const stored = packed.length * 2;
-  if (!omitted) {
-    const out = new Int8Array(stored);
-    for (let i = 0; i < packed.length; i++) {
-      const b = packed[i] as number;
-      out[2 * i] = book[b & 15] as number;
-      out[2 * i + 1] = book[b >> 4] as number;
-    }
-    return out;
-  }
-  const { k, reference } = omitted;
-  const out = new Int8Array((stored / (k - 1)) * k);
-  // The output index skips the reference column; its weights stay 0.
-  for (let i = 0, at = 0; i < stored; i++, at++) {
-    if (at % k === reference) at++;
-    const b = packed[i >> 1] as number;
-    out[at] = book[i & 1 ? b >> 4 : b & 15] as number;
-  }
-  return out;
-}
-
-function checksumOf(header: Omit<LearnedHeader, "checksum">, weights: Uint8Array): number {
-  let h = 0x811c9dc5;
-  for (const bytes of [new TextEncoder().encode(JSON.stringify(header)), weights]) {
-    for (let i = 0; i < bytes.length; i++) {
-      h ^= bytes[i] as number;
-      h = Math.imul(h, 0x01000193);
-    }
-  }
-  return h >>> 0;
 }
