@@ -119,8 +119,15 @@ export function pastDiscourse(text: string): string {
   }
 }
 
-/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night") or an arrow pointing something somewhere. */
-const LEARNED_VETO_SHAPES = new Set(["number", "proper_noun", "object", "relay", "arrow"]);
+/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night"), an arrow pointing something somewhere, or food craved ("thai food would hit the spot"). */
+const LEARNED_VETO_SHAPES = new Set([
+  "number",
+  "proper_noun",
+  "object",
+  "relay",
+  "arrow",
+  "craving",
+]);
 
 /**
  * Why the learned tier's confident "atom" still cannot stand, or null: a number

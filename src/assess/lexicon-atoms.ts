@@ -391,7 +391,7 @@ export const ATOM_PHRASES = {
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
       "perfect", "amazing", "wow", "ok", "okay", "k", "kk", "alright", "all right", "got it", "gotcha",
       "understood", "makes sense", "sounds good", "fair enough", "no worries", "no problem", "np", "never mind",
-      "nevermind", "nvm", "oh", "ah", "hmm", "hm", "meh", "oops", "yay", "yes", "yeah", "yep", "no", "nope", "nah",
+      "nevermind", "nvm", "oh", "ah", "hmm", "hm", "meh", "oops", "yay", "yes", "yeah", "yep", "yeap", "no", "nope", "nah",
       "sure", "sure thing", "i see", "interesting", "fascinating", "i guess", "definitely", "definitely not", "not sure",
       "not really", "yes please", "no thanks", "no thank you", "another one", "absolutely", "of course", "maybe",
       "probably", "exactly", "true", "indeed", "for sure", "totally", "whatever", "i don't know", "idk", "dunno",
@@ -664,22 +664,22 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz))?$/u,
+      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?((a|an|another|one more|one|some|any|your best|ur best) )?((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz|for me|for us|right now|now|again|to make me laugh))*$/u,
     // asking for a joke, pun, riddle or fun fact
   },
   {
     pattern:
-      /^((((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|crack) (me|us) |(do you )?(know|got|have) |i (want|wanna|would like|'d like|need) (to hear )?|hit me with )(a |an |another |some |any )?|(a |an |another |some |any ))(\p{L}{3,15} ){1,3}(jokes?|puns?|riddles?)( (please|pls|plz))?$/u,
+      /^((((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|crack) (me|us) |(do you )?(know|got|have) |i (want|wanna|would like|'d like|need) (to (hear|listen to) )?|let me hear |hit me with )(a |an |another |some |any )?|(a |an |another |some |any ))(\p{L}{2,15} ){1,3}(jokes?|puns?|riddles?)( (please|pls|plz))?$/u,
     // a joke on a topic named before it ("tell me a space joke"); a frame or an article first, so "send sam jokes" never matches
   },
   {
     pattern:
-      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to hear )?)(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to (hear|listen to) )?|let me hear )(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)( (with|by telling( me)?) (a|an|some|another) ((good|funny|silly|dad) )?(joke|jokes|pun|riddle|story))?|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
     // asking to be entertained
   },
   {
     pattern:
-      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
+      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny|right|correct|exact) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|correct|spot on|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
     // a verdict on the assistant or its answer
   },
   {

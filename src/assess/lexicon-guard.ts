@@ -68,9 +68,12 @@ export const WORK_SHAPES = [
   // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
   { reason: "adjust", on: "normalized",
     pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },
-  // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix", "i'm craving tacos"
+  // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix"
   { reason: "wish", on: "normalized",
-    pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with|go for)|wanna|gotta|craving|in the mood for)(?![\p{L}])/u },
+    pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with|go for)|wanna|gotta|in the mood for)(?![\p{L}])/u },
+  // a craving is food wanted, which a sure learned atom must not take either: "i'm craving tacos", "pad thai would hit so hard rn"
+  { reason: "craving", on: "normalized",
+    pattern: /(?<![\p{L}])(?:craving|(?:would|'d) hit (?:the spot|so hard|different))(?![\p{L}])/u },
   // words asked for in a language are a translation: "thank you in japanese"
   { reason: "translation", on: "normalized",
     pattern: /(?<![\p{L}])(?:in|into) (?:japanese|chinese|mandarin|cantonese|korean|spanish|french|german|italian|portuguese|russian|ukrainian|arabic|hindi|dutch|polish|turkish|greek|swedish|norwegian|danish|finnish|latin|hebrew|vietnamese|thai|indonesian|english)(?:[\s.!]+(?:lol|haha|pls|plz|please|thanks|thx|\p{Extended_Pictographic}\uFE0F?))*[\s.!]*$/u },

@@ -133,7 +133,7 @@ export const ACTION_VERBS = [
     weight: 2,
     // ordering or buying is an external transaction
     terms: ["order", "buy", "purchase", "subscribe", "unsubscribe", "renew", "upgrade", "downgrade", "compra",
-      "commande", "bestelle"],
+      "bestelle"],
   },
   {
     name: "remind",

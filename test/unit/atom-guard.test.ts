@@ -61,7 +61,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["thank you in japanese", "translation"],
     ["good night in french lol", "translation"],
     ["i wanna watch netflix", "wish"],
-    ["i'm craving tacos", "wish"],
+    ["i'm craving tacos", "craving"],
+    ["thai food would hit the spot", "craving"],
     ["good night routine", "object"],
     ["the weather is lovely", null],
     ["my cat's so cute", null],
@@ -84,6 +85,8 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["so tell me something fun", null],
     ["i could ping Dana about it", "proper_noun"],
     ["📸➡️ family chat: the beach pics 🏖️", "arrow"],
+    ["pad thai would hit so hard rn", "craving"],
+    ["a nap would be nice", null],
     ["monday again :( <3", null],
     // German capitalises its nouns: no name there.
     ["hast du heute schon Kaffee getrunken?", null],

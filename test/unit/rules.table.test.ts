@@ -154,6 +154,22 @@ const CHITCHAT = [
   "perdón, culpa mía", "förlåt, mitt fel", "sono così felice!", "you're the best",
 ];
 
+// Verdicts on an answer, and jokes asked for in a voice assistant's phrasing (HWU64's general_*).
+const VERDICTS_AND_JOKES = [
+  "you are correct",
+  "right answer",
+  "correct response",
+  "yeap good response",
+  "yeap",
+  "tell me joke",
+  "tell joke",
+  "say a good joke for me right now",
+  "make me smile by telling a joke",
+  "i want to hear a yo mama joke",
+  "let me hear a joke",
+  "i want to listen to a joke",
+];
+
 describe("a compliment or a mood before a request leaves no atom", () => {
   it.each([
     "eres lo máximo, ahora envía el informe a Ana",
@@ -213,6 +229,15 @@ describe("atoms: greetings, thanks, goodbyes and small talk are decided atom/res
     expectAtom(outcome);
     // Questions are small talk; "ok", "lol" and the like are acknowledgements, which templates answer.
     expect(signalNames(outcome).some((n) => n === "atom:chitchat" || n === "atom:ack")).toBe(true);
+  });
+
+  it.each(VERDICTS_AND_JOKES)("verdict or joke %j", (message) => {
+    expectAtom(run(message));
+  });
+
+  it("reads 'command' as no order, and French 'commande' still as one", () => {
+    expect(signalNames(run("good response to the command"))).not.toContain("action:order");
+    expect(signalNames(run("commande une pizza"))).toContain("action_i18n:fr:buy");
   });
 
   it.each(STRETCHED)("stretched or laughter %j", (message) => {
@@ -325,6 +350,7 @@ const BANTER_LOOKALIKES = [
   "hey, are you free? i need the board report", "do we need visas for the lisbon offsite",
   "can i talk to a human please", "send sam jokes", "tell me a deploy joke",
   "tell me a joke about my doctor", "fun facts about our q3 revenue",
+  "let me hear sam's joke from the standup", "make me laugh by sending sam a joke",
 ];
 
 describe("look-alikes of small talk that ask for work are never atom", () => {
