@@ -119,7 +119,7 @@ export function pastDiscourse(text: string): string {
   }
 }
 
-/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night"), an arrow pointing something somewhere, or food craved ("thai food would hit the spot"). */
+/** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night"), an arrow pointing something somewhere, food craved ("thai food would hit the spot") or a search ("i'm looking for a bar"). */
 const LEARNED_VETO_SHAPES = new Set([
   "number",
   "proper_noun",
@@ -127,6 +127,7 @@ const LEARNED_VETO_SHAPES = new Set([
   "relay",
   "arrow",
   "craving",
+  "seeking",
 ]);
 
 /**

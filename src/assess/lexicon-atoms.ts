@@ -385,7 +385,8 @@ export const ATOM_PHRASES = {
       // reactions and verdicts on an answer, alone (development set smalltalk-22)
       "whoa", "woah", "neat", "sweet", "geez", "jeez", "holy cow", "holy moly", "woohoo", "ooh", "no kidding",
       "unbelievable", "ew", "eww", "ew gross", "dang", "wowza", "oh snap", "that's sad", "spot on", "bingo", "right on",
-      "precisely", "affirmative", "sounds about right",
+      "precisely", "affirmative", "sounds about right", "excellent", "wonderful", "fantastic", "brilliant", "superb", "exact",
+      "agreed", "i agree", "agree", "strongly agree", "totally agree", "i totally agree",
       // reactions and laughter in chat spelling (development set smalltalk-19)
       "класно", "круто", "прикольно", "смешно", "ну ты даешь", "ну ти даєш", "حلوة", "حلو", "मज़ेदार", "मजेदार", "笑死", "笑死我了", "好笑", "웃기다", "웃겨", "재밌다", "재밌어", "ウケる", "笑える",
       "same here", "me too", "lol", "lmao", "rofl", "haha", "hahaha", "hehe", "nice", "cool", "great", "awesome",
@@ -679,7 +680,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny|right|correct|exact) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|correct|spot on|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
+      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have)? (done|got|gotten|understood|did) (it|that|this|my instructions|what i (meant|wanted|said|asked)) (right|correctly|perfectly|well|exactly)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny|right|correct|exact) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|correct|spot on|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
     // a verdict on the assistant or its answer
   },
   {
@@ -699,7 +700,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so+ |really |very |a bit |kinda |kind of |pretty |super |a little |hella |lowkey |extremely )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|hangry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost|drained|wiped|knackered|burnt out|burned out|pumped|stoked|hyped|thrilled|proud|homesick)( af| asf| lol| haha| tbh| ngl| rn| today| tonight| right now| atm)?$/u,
+      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so+ |really |very |a bit |kinda |kind of |pretty |super |a little |hella |lowkey |extremely )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|hangry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost|drained|wiped|knackered|burnt out|burned out|pumped|stoked|hyped|thrilled|proud|homesick|angry|mad|furious|scared|afraid|worried|overwhelmed|low|miserable|heartbroken|grateful|hopeful|cheerful|gloomy|moody|restless|calm|emotional|disappointed|embarrassed|jealous)( af| asf| lol| haha| tbh| ngl| rn| today| tonight| right now| atm)?$/u,
     // the user's mood
   },
   {
@@ -734,8 +735,9 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((is|are) (free will|love|god|ghosts|time travel|magic|aliens|luck|karma|fate|destiny|heaven) real|does (anything|life|any of (it|this)) (really )?matter|can money buy (happiness|love)|what is love|why do we (dream|sleep|exist|die|laugh)|what('s| is) the answer to (life|everything)( the universe and everything)?)$/u,
-    // idle and philosophical questions, in other words
+      /^((is|are) (free will|love|god|ghosts|time travel|magic|aliens|luck|karma|fate|destiny|heaven|dreams) real|does (anything|life|any of (it|this)) (really )?matter|can money buy (happiness|love)|what is (love|beauty|truth|wisdom|friendship|happiness|consciousness|reality|justice|freedom|morality|the soul|time really)|why do we (dream|sleep|exist|die|laugh|cry|age|fall in love)|why do bad things happen to good people|what came before the big bang|can people (really )?change|do animals have (feelings|emotions|souls)|will (ai|robots|machines) (ever )?(replace (humans|us|people)|take over( the world)?)|what('s| is) the answer to (life|everything)( the universe and everything)?)$/u,
+    // idle and philosophical questions, in other words; every word is the pattern's ("we" included)
+    closed: true,
   },
   {
     pattern:

@@ -33,6 +33,9 @@ export const OBJECT_WORDS = [
   "pizzas?", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
   "paper towels", "toilet paper", "routine",
+  // the news as it stands is live data: "wat is het laatste nieuws"
+  "latest news", "headlines", "últimas noticias", "últimas notícias", "dernières nouvelles", "neueste nachrichten",
+  "neuesten nachrichten", "nachrichten", "ultime notizie", "laatste nieuws", "najnowsze wiadomości", "son haberler",
   // money that moves or is priced: "c'est combien l'euro en dollars là"
   "euros?", "dollars?", "dólar(?:es)?", "dollari", "yen", "bitcoin", "btc", "ethereum", "crypto", "stocks?",
   "exchange rate", "taux de change", "tipo de cambio", "wechselkurs", "cotação", "cambio",
@@ -71,6 +74,9 @@ export const WORK_SHAPES = [
   // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix"
   { reason: "wish", on: "normalized",
     pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with|go for)|wanna|gotta|in the mood for)(?![\p{L}])/u },
+  // a search for a place or a thing is a lookup, which a sure learned atom must not take: "i'm looking for a bar do you know a good one"
+  { reason: "seeking", on: "normalized",
+    pattern: /(?<![\p{L}])(?:i'?m|i am|we'?re|we are|been) (?:looking|searching|hunting) for(?![\p{L}])/u },
   // a craving is food wanted, which a sure learned atom must not take either: "i'm craving tacos", "pad thai would hit so hard rn"
   { reason: "craving", on: "normalized",
     pattern: /(?<![\p{L}])(?:craving|(?:would|'d) hit (?:the spot|so hard|different))(?![\p{L}])/u },

@@ -86,6 +86,9 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["i could ping Dana about it", "proper_noun"],
     ["📸➡️ family chat: the beach pics 🏖️", "arrow"],
     ["pad thai would hit so hard rn", "craving"],
+    ["i'm looking for a bar do you know a good one", "seeking"],
+    ["wat is het laatste nieuws", "object"],
+    ["what are you looking for in life", null],
     ["a nap would be nice", null],
     ["monday again :( <3", null],
     // German capitalises its nouns: no name there.

@@ -168,6 +168,18 @@ const VERDICTS_AND_JOKES = [
   "i want to hear a yo mama joke",
   "let me hear a joke",
   "i want to listen to a joke",
+  "yeah wonderful",
+  "strongly agree",
+  "you did it exactly",
+  // moods, and idle questions with "we" in them
+  "i'm angry",
+  "i'm feeling a bit low",
+  "i am so overwhelmed",
+  "why do we dream",
+  "what is beauty",
+  "will ai replace humans",
+  "do animals have feelings",
+  "are dreams real",
 ];
 
 describe("a compliment or a mood before a request leaves no atom", () => {
