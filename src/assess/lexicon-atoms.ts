@@ -118,7 +118,8 @@ export const ATOM_PHRASES = {
       "whats up", "wassup", "wazzup", "what's new", "how have you been", "how you doing", "who are you",
       "what are you", "are you a robot", "are you a bot", "are you human", "are you real", "are you an ai",
       "are you ai", "what's your name", "whats your name", "what is your name", "tell me a joke",
-      "tell me another joke", "tell me a fun fact", "knock knock", "good bot", "bad bot", "nice bot", "good job", "nice job",
+      "tell me another joke", "tell me a fun fact", "knock knock", "joke please", "a joke please", "jokes please",
+      "funny joke", "a funny joke", "humor me", "humour me", "be funny", "be funny for me", "good bot", "bad bot", "nice bot", "good job", "nice job",
       "well done", "great job", "great work", "nice work", "you're funny", "you are funny", "you're awesome",
       "i'm bored", "im bored", "i'm tired", "i'm back", "i'm fine", "i'm good", "i'm ok", "not much",
       "nothing much", "my bad", "you still there", "still there", "how are things", "how's things",
@@ -469,6 +470,8 @@ export const UNSPACED_PARTICLES = [
 export const ATOM_FILLERS = [
   "there", "again", "all", "everyone", "everybody", "folks", "guys", "team", "friend", "buddy", "pal", "mate",
   "bot", "assistant", "partner", "people", "world", "fam", "so", "very", "much", "really", "just", "oh", "ah", "well", "man", "dude", "y'all",
+  // assistants called by name ("thank you, siri"; HWU64's "olly"), not "google", a verb too
+  "alexa", "siri", "cortana", "bixby", "olly", "claude", "chatgpt", "gemini", "copilot", "jarvis",
   "and", "you", "too", "a", "lot", "ton", "bunch", "for", "that", "this", "the", "help", "now", "then", "today",
   "again", "sir", "madam", "love", "dear", "bro", "señor", "amigo", "mon", "ami", "for now", "by the way", "जी", "ji", "сегодня", "сьогодні", "очень", "дуже", "тебе", "тобі", "dziś", "bugün", "오늘", "좀", "진짜", "너무", "정말", "आज", "बहुत", "اليوم", "anyway", "anyways",
 ] as const;
@@ -685,7 +688,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((thanks|thank you|thank u|thx|ty|cheers|many thanks|much appreciated|appreciate it) (so much |a lot |a ton )?(for|4) (the|your|all the|all your|all|that|this|everything)( (help|info|information|advice|answer|answers|chat|tips|time|support|assistance|explanation|laugh|joke|company))?|(thanks|thank you) (anyway|anyways|though|again|for nothing))$/u,
+      /^((thanks|thank you|thank u|thx|ty|cheers|many thanks|much appreciated|appreciate it) (so much |a lot |a ton |very much |so very much )?(for|4) ((the|your|all the|all your|all|that|this|everything)( (help|info|information|advice|answer|answers|chat|tips|time|support|assistance|explanation|laugh|joke|company|reminder))?|reminding me( of (that|this|it))?|helping( me)?|the helping|doing (it|that|this)|listening|asking|checking)|(thanks|thank you) (anyway|anyways|though|again|for nothing))$/u,
     // thanks in other words
   },
   {

@@ -180,6 +180,14 @@ const VERDICTS_AND_JOKES = [
   "will ai replace humans",
   "do animals have feelings",
   "are dreams real",
+  // an assistant called by name, thanks for a reminder, a joke asked for in two words
+  "thank you, olly.",
+  "thanks alexa",
+  "thank you very much for that information",
+  "thanks for reminding me",
+  "joke please",
+  "humor me",
+  "be funny for me",
 ];
 
 describe("a compliment or a mood before a request leaves no atom", () => {
@@ -363,6 +371,8 @@ const BANTER_LOOKALIKES = [
   "can i talk to a human please", "send sam jokes", "tell me a deploy joke",
   "tell me a joke about my doctor", "fun facts about our q3 revenue",
   "let me hear sam's joke from the standup", "make me laugh by sending sam a joke",
+  "siri send mom a text",
+  "thanks siri, now call mom",
 ];
 
 describe("look-alikes of small talk that ask for work are never atom", () => {
