@@ -188,6 +188,8 @@ const VERDICTS_AND_JOKES = [
   "joke please",
   "humor me",
   "be funny for me",
+  "that is correct.",
+  "it's exact.",
 ];
 
 describe("a compliment or a mood before a request leaves no atom", () => {
