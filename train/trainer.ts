@@ -550,7 +550,8 @@ function chooseThresholds(
   temperature: number,
 ): Record<Complexity, number> {
   const predictions = oof.flatMap(({ row, log, level, rules }) => {
-    if (rules.decision || guardVeto(level, row.text, rules, "none")) return [];
+    if (rules.decision || guardVeto(level, row.text, rules, "none", 1, { margin: false }))
+      return [];
     if (level === "atom" && isReply(row)) return [];
     const probability = Math.max(...atTemperature(log, temperature));
     return [{ level, probability, want: row.level }];

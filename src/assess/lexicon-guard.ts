@@ -74,9 +74,12 @@ export const WORK_SHAPES = [
   // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix"
   { reason: "wish", on: "normalized",
     pattern: /(?<![\p{L}])(?:(?:would|'d) be (?:nice|good|great|lovely|helpful|handy|ideal|perfect|awesome|amazing|cool|fab|sweet)|would help|wouldn't hurt|could (?:use|do with|go for)|wanna|gotta|in the mood for)(?![\p{L}])/u },
-  // a search for a place or a thing is a lookup, which a sure learned atom must not take: "i'm looking for a bar do you know a good one"
+  // a search for a place or a thing is a lookup, which a sure learned atom must not take: "i'm looking for a bar do you know a good one", "where is a great pub"
   { reason: "seeking", on: "normalized",
-    pattern: /(?<![\p{L}])(?:i'?m|i am|we'?re|we are|been) (?:looking|searching|hunting) for(?![\p{L}])/u },
+    pattern: /(?<![\p{L}])(?:(?:i'?m|i am|we'?re|we are|been) (?:looking|searching|hunting) for|where(?:'s| is| are| can i find| do i find| can i get) (?:a|an|some|any)(?= ))(?![\p{L}])/u },
+  // an arrival to expect is a delivery or a ride to track: "when is taco bell going to arrive"
+  { reason: "arrival", on: "normalized",
+    pattern: /(?<![\p{L}])(?:going to|gonna|will|it'?ll|they'?ll|supposed to) (?:arrive|get here|be here|reach|land)(?![\p{L}])/u },
   // a craving is food wanted, which a sure learned atom must not take either: "i'm craving tacos", "pad thai would hit so hard rn"
   { reason: "craving", on: "normalized",
     pattern: /(?<![\p{L}])(?:craving|(?:would|'d) hit (?:the spot|so hard|different))(?![\p{L}])/u },

@@ -88,6 +88,9 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["pad thai would hit so hard rn", "craving"],
     ["i'm looking for a bar do you know a good one", "seeking"],
     ["wat is het laatste nieuws", "object"],
+    ["where is a great pub", "seeking"],
+    ["when is taco bell going to arrive", "arrival"],
+    ["where are you from", null],
     ["what are you looking for in life", null],
     ["a nap would be nice", null],
     ["monday again :( <3", null],
@@ -97,6 +100,22 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
   ])("the learned tier's atom: %j → %s (acronyms of small talk are no names)", (message, doubt) => {
     expect(learnedAtomDoubt(message)).toBe(doubt);
   });
+
+  it.each([
+    ["i'm craving tacos", "craving"],
+    ["where is a great pub", "seeking"],
+    ["when is taco bell going to arrive", "arrival"],
+  ])(
+    "the margin shape in %j vetoes a learned atom but stays out of calibration",
+    (message, shape) => {
+      expect(learnedAtomDoubt(message)).toBe(shape);
+      expect(learnedAtomDoubt(message, undefined, { margin: false })).toBe(null);
+      // A calibrated shape is seen either way.
+      expect(learnedAtomDoubt("ok tell dad good night", undefined, { margin: false })).toBe(
+        "relay",
+      );
+    },
+  );
 
   it("any positive rule signal is work evidence", () => {
     expect(atomDoubt({ message: "hmm", signals: [{ name: "action:money", weight: 3 }] })).toBe(

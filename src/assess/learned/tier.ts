@@ -159,7 +159,7 @@ export function consult(
   ];
   // What the guards hold against an atom here, computed once: it settles the tier's
   // own atom, its agreement with a later tier's, and the fallback's guess.
-  const atomTextVeto = textVeto("atom", message, rules, probability);
+  const atomTextVeto = textVeto("atom", message, rules, probability, true);
   const atomVeto = atomTextVeto ?? historyVeto("atom", history, probability);
   const short = words(rules.normalized).length <= FALLBACK_ATOM_WORDS;
   const veto = !prediction.confident
@@ -229,7 +229,8 @@ export type HistoryKind = "none" | "chat" | "work";
 /**
  * Why the guards would refuse `level` from the learned tier however sure it
  * is, or null. The trainer calibrates the thresholds on what survives these,
- * since only that ever reaches a user.
+ * since only that ever reaches a user, with `margin: false`: the margin
+ * shapes (MARGIN_SHAPES in atom-guard.ts) stay out of calibration.
  */
 export function guardVeto(
   level: Complexity,
@@ -237,8 +238,11 @@ export function guardVeto(
   rules: RuleOutcome,
   history: HistoryKind,
   probability = 1,
+  { margin = true }: { margin?: boolean } = {},
 ): string | null {
-  return textVeto(level, message, rules, probability) ?? historyVeto(level, history, probability);
+  return (
+    textVeto(level, message, rules, probability, margin) ?? historyVeto(level, history, probability)
+  );
 }
 
 /** What guardVeto holds against `level` in the message itself, whatever came before. */
@@ -247,6 +251,7 @@ function textVeto(
   message: string,
   rules: RuleOutcome,
   probability: number,
+  margin: boolean,
 ): string | null {
   if (rules.floor && maxLevel(level, rules.floor) !== level)
     return `learned classifier said ${level}, below the rules' floor ${rules.floor}`;
@@ -255,7 +260,7 @@ function textVeto(
     return "learned classifier said atom, but the text tries to steer the router";
   if (message.length > MAX_LEARNED_ATOM_CHARS)
     return "learned classifier said atom for a long message";
-  const doubt = learnedAtomDoubt(message, rules.normalized);
+  const doubt = learnedAtomDoubt(message, rules.normalized, { margin });
   if (doubt)
     return `learned classifier said atom, but the message carries ${doubt.replace(/_/g, " ")}`;
   // A bare noun phrase names a thing wanted ("my workout mix", 94 %) unless the tier is
