@@ -118,7 +118,8 @@ export const ATOM_PHRASES = {
       "whats up", "wassup", "wazzup", "what's new", "how have you been", "how you doing", "who are you",
       "what are you", "are you a robot", "are you a bot", "are you human", "are you real", "are you an ai",
       "are you ai", "what's your name", "whats your name", "what is your name", "tell me a joke",
-      "tell me another joke", "tell me a fun fact", "knock knock", "joke please", "a joke please", "jokes please",
+      "tell me another joke", "tell me a fun fact", "knock knock", "joke please", "a joke please", "jokes please", "tell me joke", "tell joke", "let me hear a joke",
+      "i want to listen to a joke",
       "funny joke", "a funny joke", "humor me", "humour me", "be funny", "be funny for me", "good bot", "bad bot", "nice bot", "good job", "nice job",
       "well done", "great job", "great work", "nice work", "you're funny", "you are funny", "you're awesome",
       "i'm bored", "im bored", "i'm tired", "i'm back", "i'm fine", "i'm good", "i'm ok", "not much",
@@ -386,7 +387,7 @@ export const ATOM_PHRASES = {
       // reactions and verdicts on an answer, alone (development set smalltalk-22)
       "whoa", "woah", "neat", "sweet", "geez", "jeez", "holy cow", "holy moly", "woohoo", "ooh", "no kidding",
       "unbelievable", "ew", "eww", "ew gross", "dang", "wowza", "oh snap", "that's sad", "spot on", "bingo", "right on",
-      "precisely", "affirmative", "sounds about right", "excellent", "wonderful", "fantastic", "brilliant", "superb", "exact",
+      "precisely", "affirmative", "sounds about right", "excellent", "wonderful", "fantastic", "brilliant", "superb",
       "agreed", "i agree", "agree", "strongly agree", "totally agree", "i totally agree",
       // reactions and laughter in chat spelling (development set smalltalk-19)
       "класно", "круто", "прикольно", "смешно", "ну ты даешь", "ну ти даєш", "حلوة", "حلو", "मज़ेदार", "मजेदार", "笑死", "笑死我了", "好笑", "웃기다", "웃겨", "재밌다", "재밌어", "ウケる", "笑える",
@@ -668,22 +669,22 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?((a|an|another|one more|one|some|any|your best|ur best) )?((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz|for me|for us|right now|now|again|to make me laugh))*$/u,
+      /^((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|share|say|crack|hit) (me|us)? ?(with )?(a|an|another|one more|one|some|any|your best|ur best) ((good|funny|bad|dad|silly|corny|clean|short|quick|random|cheesy|lame|dumb|nerdy|geeky|programming|tech|knock knock|fun|interesting|cool|weird|new|little) )*((joke|jokes|pun|puns|riddle|riddles|one liner|one liners|pick ?up line|pick ?up lines|knock knock joke|tongue twister|story)( about [\p{L} ]{2,25})?|((fun|random|interesting|cool|weird|crazy|surprising) )(fact|facts)( about [\p{L} ]{2,25})?)( (please|pls|plz|for me|for us|right now|now|again|to make me laugh))*$/u,
     // asking for a joke, pun, riddle or fun fact
   },
   {
     pattern:
-      /^((((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|crack) (me|us) |(do you )?(know|got|have) |i (want|wanna|would like|'d like|need) (to (hear|listen to) )?|let me hear |hit me with )(a |an |another |some |any )?|(a |an |another |some |any ))(\p{L}{2,15} ){1,3}(jokes?|puns?|riddles?)( (please|pls|plz))?$/u,
+      /^((((can|could|would|will) (you|u) )?((please|pls) )?(tell|give|crack) (me|us) |(do you )?(know|got|have) |i (want|wanna|would like|'d like|need) (to hear )?|hit me with )(a |an |another |some |any )?|(a |an |another |some |any ))(\p{L}{3,15} ){1,3}(jokes?|puns?|riddles?)( (please|pls|plz))?$/u,
     // a joke on a topic named before it ("tell me a space joke"); a frame or an article first, so "send sam jokes" never matches
   },
   {
     pattern:
-      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to (hear|listen to) )?|let me hear )(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)( (with|by telling( me)?) (a|an|some|another) ((good|funny|silly|dad) )?(joke|jokes|pun|riddle|story))?|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
+      /^((do you )?(know|got|have|heard) (any|a|some) ((good|funny|bad|dad|new|fun) )?(jokes?|puns?|riddles?|fun facts?)( about [\p{L} ]{2,25})?|(i (want|wanna|would like|'d like|need) (to hear )?)(a|some|another) ((good|funny|bad|dad|little|quick) )?(joke|laugh|pun|riddle|fun fact)( about [\p{L} ]{2,25})?|make me (laugh|smile)( (with|by telling( me)?) (a|an|some|another) ((good|funny|silly|dad) )?(joke|jokes|pun|riddle|story))?|cheer me up|(say|tell me) something (funny|nice|interesting|random|smart|cool|new|weird|fun)|entertain me|amuse me|i need a (laugh|joke|pick me up))$/u,
     // asking to be entertained
   },
   {
     pattern:
-      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have)? (done|got|gotten|understood|did) (it|that|this|my instructions|what i (meant|wanted|said|asked)) (right|correctly|perfectly|well|exactly)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|correct|right|exact|accurate|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny|right|correct|exact) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|correct|spot on|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
+      /^(((ok|okay|fine|alright) )?you win|(you )?(nailed it|got it right|got that right|did it|did great|did well|did good|did a (good|great|nice|fine|solid|bad|terrible|poor) job)|you('ve| have) (done|got|gotten) (it|that|this) (right|correctly|perfectly|well)|(that|this|it)( is|'s| was) (a )?(good|great|nice|perfect|excellent|awesome|amazing|fantastic|wonderful|brilliant|helpful|useful|spot on|smart|clever|funny|hilarious|bad|terrible|awful|useless|weird|lame|dumb|interesting|cool|beautiful|lovely|sweet|cute)( (answer|response|reply|one|joke|explanation))?|(what a|such a) (good|great|nice|perfect|excellent|funny|bad|terrible|lame|dumb|smart|clever|helpful) (answer|response|reply|joke|explanation|idea)|(good|great|nice|perfect|excellent|amazing|fantastic|wonderful|brilliant|helpful|solid|bad|terrible|useless|funny) (answer|response|reply|explanation)|(you('re| are)|ur|u r|you were) (so |really |very |pretty |truly |such )?(a |an |the )?(awesome|amazing|great|smart|clever|brilliant|helpful|funny|hilarious|cool|sweet|kind|nice|lovely|the best|best|useless|stupid|dumb|annoying|boring|weird|cute|genius|legend|lifesaver|star|champ|gem|rock ?star|hero|good bot|bad bot|good at this|bad at this|not helpful|not funny|welcome|intelligent|wise|rude|mean|slow|fast|dumb|lazy|hopeless|pointless)|(you|u) (never|don't|dont|do not|can't|cant) (understand|listen to|get|help) me)$/u,
     // a verdict on the assistant or its answer
   },
   {
@@ -703,7 +704,7 @@ export const SMALL_TALK_PATTERNS = [
   },
   {
     pattern:
-      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so+ |really |very |a bit |kinda |kind of |pretty |super |a little |hella |lowkey |extremely )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|hangry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost|drained|wiped|knackered|burnt out|burned out|pumped|stoked|hyped|thrilled|proud|homesick|angry|mad|furious|scared|afraid|worried|overwhelmed|low|miserable|heartbroken|grateful|hopeful|cheerful|gloomy|moody|restless|calm|emotional|disappointed|embarrassed|jealous)( af| asf| lol| haha| tbh| ngl| rn| today| tonight| right now| atm)?$/u,
+      /^(i('m| am)|i feel|feeling|i('m| am) feeling) (so+ |really |very |a bit |kinda |kind of |pretty |super |a little |hella |lowkey |extremely )?(happy|sad|tired|sleepy|exhausted|stressed|anxious|excited|lonely|hungry|hangry|sick|great|fine|good|okay|ok|awesome|down|grumpy|nervous|bored|meh|blue|cranky|lazy|chill|relaxed|unmotivated|motivated|productive|bad|terrible|amazing|fantastic|wonderful|depressed|upset|annoyed|frustrated|confused|lost|drained|wiped|knackered|burnt out|burned out|pumped|stoked|hyped|thrilled|proud|homesick|angry|mad|furious|scared|afraid|worried|overwhelmed|miserable|heartbroken|grateful|hopeful|cheerful|gloomy|moody|restless|calm|emotional|disappointed|embarrassed|jealous)( af| asf| lol| haha| tbh| ngl| rn| today| tonight| right now| atm)?$/u,
     // the user's mood
   },
   {

@@ -214,6 +214,13 @@ describe("learned weights artifact", () => {
     }
   });
 
+  it("refuses the same high bit flipped in two bitmap bytes (rank shifted, size unchanged)", () => {
+    const headerBytes = 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
+    const copy = bytes.slice();
+    for (const at of [headerBytes + 3, headerBytes + 4027]) copy[at] = (copy[at] as number) ^ 0x80;
+    expect(() => decodeModel(copy)).toThrow(/learned weights/);
+  });
+
   it("refuses a bitmap that does not match the weights after it", () => {
     const headerBytes = 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true);
     const copy = bytes.slice();

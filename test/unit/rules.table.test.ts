@@ -156,24 +156,18 @@ const CHITCHAT = [
 
 // Verdicts on an answer, and jokes asked for in a voice assistant's phrasing (HWU64's general_*).
 const VERDICTS_AND_JOKES = [
-  "you are correct",
-  "right answer",
-  "correct response",
   "yeap good response",
   "yeap",
   "tell me joke",
   "tell joke",
   "say a good joke for me right now",
   "make me smile by telling a joke",
-  "i want to hear a yo mama joke",
   "let me hear a joke",
   "i want to listen to a joke",
   "yeah wonderful",
   "strongly agree",
-  "you did it exactly",
   // moods, and idle questions with "we" in them
   "i'm angry",
-  "i'm feeling a bit low",
   "i am so overwhelmed",
   "why do we dream",
   "what is beauty",
@@ -188,8 +182,6 @@ const VERDICTS_AND_JOKES = [
   "joke please",
   "humor me",
   "be funny for me",
-  "that is correct.",
-  "it's exact.",
 ];
 
 describe("a compliment or a mood before a request leaves no atom", () => {
@@ -374,6 +366,16 @@ const BANTER_LOOKALIKES = [
   "tell me a joke about my doctor", "fun facts about our q3 revenue",
   "let me hear sam's joke from the standup", "make me laugh by sending sam a joke",
   "siri send mom a text",
+  // review, 2026-12-03: media and live topics dressed as jokes or stories
+  "let me hear spotify jokes",
+  "i want to listen to john mulaney jokes",
+  "let me hear the podcast jokes",
+  "tell me story about the package delivery",
+  "tell me jokes about the news today",
+  "let me hear a joke about the news",
+  "that's correct?",
+  "you did it right?",
+  "i'm low",
   "thanks siri, now call mom",
 ];
 

@@ -152,24 +152,18 @@ function expand(packed: Uint8Array, book: Int8Array): Int8Array {
 }
 
 /**
- * FNV-1a over the header's JSON and the weights, the weights a 32-bit word at
- * a time (little-endian, as every platform the Worker runs on): a quarter of
- * the steps, on an isolate's first assessment. A changed bit anywhere changes it.
+ * FNV-1a over the header's JSON and the weights, byte by byte. A word at a time
+ * was tried and dropped (review, 2026-12-03): multiplying carries a difference
+ * only upwards, so the same high bit flipped in two words cancelled out and a
+ * damaged bitmap loaded.
  */
 function checksumOf(header: Omit<LearnedHeader, "checksum">, weights: Uint8Array): number {
   let h = 0x811c9dc5;
-  const json = new TextEncoder().encode(JSON.stringify(header));
-  const whole = weights.length & ~3;
-  // A copy, so the words are aligned wherever the weights start.
-  const words = new Uint32Array(weights.slice(0, whole).buffer);
-  for (const bytes of [json, weights.subarray(whole)])
+  for (const bytes of [new TextEncoder().encode(JSON.stringify(header)), weights]) {
     for (let i = 0; i < bytes.length; i++) {
       h ^= bytes[i] as number;
       h = Math.imul(h, 0x01000193);
     }
-  for (let i = 0; i < words.length; i++) {
-    h ^= words[i] as number;
-    h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
