@@ -52,6 +52,12 @@
  * tools-i18n-check-30 (2026-12-03, ninth session: a catalog of 70 tools and
  * 320 requests in 16 languages, by a helper that read nothing here, written
  * before that session's multilingual domain rows) is read only as totals.
+ * indirect-33 and talk-lookalike-33 (2026-12-04: 400 requests said as remarks
+ * in 16 languages, live data, a room to put right, something run out, stranded,
+ * small talk glued to a request, a message for someone; and 300 lines of small
+ * talk that share their words, by a helper that read nothing here) were read
+ * while writing the guard's remark shapes (lexicon-hints.ts); the -check-33
+ * pair (300 and 250, by another helper at the same time) is read only as totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -102,6 +108,8 @@ for (const file of [
   "opener-talk-20.txt",
   "smalltalk-22.txt",
   "smalltalk-check-22.txt",
+  "talk-lookalike-33.txt",
+  "talk-lookalike-check-33.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,
@@ -124,6 +132,8 @@ for (const file of [
   "work-check-22.txt",
   // Knowledge questions ("define petrichor"): an atom is the product's call for them.
   "knowledge-check-22.txt",
+  "indirect-33.txt",
+  "indirect-check-33.txt",
 ])
   console.log(
     `  ${file.padEnd(28)}${await count(file, atom)}   ${await count(file, atom, fooled)}`,

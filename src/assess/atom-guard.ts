@@ -15,6 +15,7 @@ import {
   PAST_TELLING,
   PAST_TIMES,
   PLANS_OR_ASKS,
+  REMARK_SHAPES,
   REMARK_VERBS,
   WH_WORDS,
   WORK_SHAPES,
@@ -93,7 +94,10 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (!mostlyLatin(normalized)) return "unconfirmed_script";
   // Independent agreement: the learned tier, or a conversation of small talk whose reply
   // the rules found nothing of a task in (chat-reply.ts), though it asks no question.
-  if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD) return null;
+  // The learned tier agrees only as far as it would decide: the shapes that veto its own
+  // sure atom veto its agreement too ("you're so smart what's the score of the lakers game").
+  if ((input.learnedAtomProbability ?? 0) >= LEARNED_ATOM_THRESHOLD)
+    return learnedAtomDoubt(input.message, normalized);
   if (input.smallTalkReply) return null;
   for (const shape of WORK_SHAPES) {
     if (shapeMatches(shape, input.message, normalized)) return shape.reason;
@@ -105,6 +109,8 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
     return "imperative";
   if (runOnCommand(normalized)) return "run_on";
+  const remark = REMARK_SHAPES.find((shape) => shape.pattern.test(normalized));
+  if (remark) return remark.reason;
   // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
   return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
@@ -126,9 +132,16 @@ export function pastDiscourse(text: string): string {
  * requests near the line come through instead: each of these lowered it from
  * 0.937 to 0.926-0.931 and turned "something to fall asleep to" and "a warmer
  * bedroom would be nice" into atoms (docs/assessment.md, "Verdicts, jokes,
- * moods and idle questions"). Kept out, they only ever remove atoms.
+ * moods and idle questions"). Kept out, they only ever remove atoms. The
+ * remark shapes (lexicon-guard.ts REMARK_SHAPES: live data, a shortage, a
+ * room, stranded, a message for someone outside English) are all of them.
  */
-export const MARGIN_SHAPES = ["craving", "seeking", "arrival"] as const;
+export const MARGIN_SHAPES = [
+  "craving",
+  "seeking",
+  "arrival",
+  ...REMARK_SHAPES.map((shape) => shape.reason),
+] as const;
 
 /** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night"), an arrow pointing something somewhere, food craved ("thai food would hit the spot"), a search ("i'm looking for a bar", "where is a great pub") or an arrival to track ("when is taco bell going to arrive"). */
 const LEARNED_VETO_SHAPES = new Set([
@@ -160,7 +173,9 @@ export function learnedAtomDoubt(
     if (!margin && (MARGIN_SHAPES as readonly string[]).includes(shape.reason)) continue;
     if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
-  return runOnCommand(normalized) ? "run_on" : null;
+  if (runOnCommand(normalized)) return "run_on";
+  if (!margin) return null;
+  return REMARK_SHAPES.find((shape) => shape.pattern.test(normalized))?.reason ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@
  * how small talk opens. Data only, in the languages of the action tables.
  */
 import { ATOM_FILLERS, ATOM_PHRASES } from "./lexicon-atoms";
+import { LIVE_DATA, RELAY_INTL, ROOM, SHORTAGE, STRANDED, WISH_INTL } from "./lexicon-hints";
 
 /** Words that start a question wherever a clause starts (WH_QUESTION) and at the start of a message. */
 export const WH_WORDS =
@@ -32,7 +33,7 @@ export const OBJECT_WORDS = [
   "bank", "subscription", "package", "parcel", "delivery", "groceries",
   "pizzas?", "takeaway", "takeout", "taxi", "cab", "uber", "lyft", "flight", "hotel", "booking",
   "reservation", "appointment", "dentist", "doctor", "reminder", "alarm", "timer", "calendar", "font",
-  "paper towels", "toilet paper", "routine",
+  "paper towels", "toilet paper", "routine", "blinds", "curtains",
   // the news as it stands is live data: "wat is het laatste nieuws"
   "latest news", "headlines", "últimas noticias", "últimas notícias", "dernières nouvelles", "neueste nachrichten",
   "neuesten nachrichten", "nachrichten", "ultime notizie", "laatste nieuws", "najnowsze wiadomości", "son haberler",
@@ -95,6 +96,22 @@ export const WORK_SHAPES = [
   // a name or code mid-sentence (London, EUR) is a subject to look up or act on; not I, nor the acronyms small talk is full of (AI, OK, TV)
   { reason: "proper_noun", on: "raw",
     pattern: /[\p{Ll}\p{N},;:]\s+(?!I\b|I'|AI\b|OK\b|TV\b|LOL\b|OMG\b)\p{Lu}/u },
+] as const;
+
+/**
+ * Requests said as remarks (lexicon-hints.ts): "the super bowl odds", "de melk
+ * is weer op", "zimno tu trochę". Checked after every other sign of work, so
+ * they only add a doubt where nothing else found one, and all margin shapes
+ * (atom-guard.ts MARGIN_SHAPES): they never move the learned tier's thresholds.
+ */
+// biome-ignore format: a rule table
+export const REMARK_SHAPES = [
+  { reason: "live_data", on: "normalized", pattern: LIVE_DATA },
+  { reason: "shortage", on: "normalized", pattern: SHORTAGE },
+  { reason: "room", on: "normalized", pattern: ROOM },
+  { reason: "stranded", on: "normalized", pattern: STRANDED },
+  { reason: "relay_intl", on: "normalized", pattern: RELAY_INTL },
+  { reason: "wish_intl", on: "normalized", pattern: WISH_INTL },
 ] as const;
 
 /**

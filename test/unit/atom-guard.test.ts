@@ -105,6 +105,11 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     ["i'm craving tacos", "craving"],
     ["where is a great pub", "seeking"],
     ["when is taco bell going to arrive", "arrival"],
+    ["the super bowl odds", "live_data"],
+    ["de melk is weer op", "shortage"],
+    ["zimno tu trochę", "room"],
+    ["kinda stranded outside the stadium lol", "stranded"],
+    ["fala pro meu pai boa noite", "relay_intl"],
   ])(
     "the margin shape in %j vetoes a learned atom but stays out of calibration",
     (message, shape) => {
@@ -132,8 +137,24 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(atomDoubt({ message, signals: [], learnedAtomProbability: 0.5 })).toBe("imperative");
   });
 
+  it("the learned tier's agreement goes only as far as its own atom would: its vetoes hold", () => {
+    const sure = { signals: [], learnedAtomProbability: 0.9 };
+    expect(atomDoubt({ message: "haha you're the best, the tv is way too loud", ...sure })).toBe(
+      "object",
+    );
+    expect(atomDoubt({ message: "lol ok tell dad good night", ...sure })).toBe("relay");
+    expect(atomDoubt({ message: "i'm craving tacos so bad", ...sure })).toBe("craving");
+    expect(atomDoubt({ message: "haha you're the best", ...sure })).toBe(null);
+  });
+
+  it("a room to put right is a request said as a remark, whatever the learned tier leans to", () => {
+    expect(atomDoubt({ message: "it's way too loud in here", signals: [] })).toBe("room");
+    // A sign of work found first keeps its own name: the remark shapes come last.
+    expect(atomDoubt({ message: "catch me up", signals: [] })).toBe("imperative");
+  });
+
   it("a hint with nothing else of work is refused when the learned tier leans to work", () => {
-    const message = "it's way too loud in here";
+    const message = "the music is kinda quiet";
     expect(atomDoubt({ message, signals: [] })).toBe(null);
     expect(atomDoubt({ message, signals: [], learnedLevel: "molecule" })).toBe("learned_disagrees");
     expect(atomDoubt({ message, signals: [], learnedLevel: "atom" })).toBe(null);
