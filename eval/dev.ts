@@ -58,6 +58,10 @@
  * talk that share their words, by a helper that read nothing here) were read
  * while writing the guard's remark shapes (lexicon-hints.ts); the -check-33
  * pair (300 and 250, by another helper at the same time) is read only as totals.
+ * memory-34 and single-34 (the same day: 300 references to earlier work and
+ * 200 self-contained requests with the same words, by a helper that read
+ * nothing here) were read while writing lexicon-recall.ts; the -check-34 pair
+ * (150 and 100, by another helper) is read only as totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -211,6 +215,12 @@ const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][]
   ["single-27.txt", single],
   ["memory-check-27.txt", memory],
   ["single-check-27.txt", single],
+  // 2026-12-04: a development pair (misses read; lexicon-recall.ts) and a check pair (totals only),
+  // by two helpers that read nothing here.
+  ["memory-34.txt", memory],
+  ["single-34.txt", single],
+  ["memory-check-34.txt", memory],
+  ["single-check-34.txt", single],
 ];
 for (const [file, pass] of LEVEL_SETS) {
   const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);

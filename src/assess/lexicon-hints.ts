@@ -18,7 +18,7 @@ const LIVE_DATA_EN = [
   "(?:game|match|box) scores?", "who(?:'s| is) winning", "who won (?:the|last)",
   "(?:bowl|game|match|race|fight|election|playoffs?|series|cup|finals?|title|derby) odds", "odds (?:on|for) (?:the|a|an)",
   "standings", "leaderboard", "starting (?:lineup|line-up|xi|five)", "lineups? for", "kick-?off time",
-  "forecast", "weather (?:in|for|at|on|tomorrow|today|tonight|this|next|like (?:in|at|today|tomorrow|outside|there|right now|now))",
+  "(?:weather|the|tomorrow'?s|today'?s|weekend|tonight'?s|rain|snow|surf|pollen) forecast", "forecast (?:for|in|says|said|tomorrow|today|tonight|this|next)", "weather (?:in|for|at|on|tomorrow|today|tonight|this|next|like (?:in|at|today|tomorrow|outside|there|right now|now))",
   "(?:stock|share|gas|fuel|petrol|diesel|bitcoin|btc|gold|silver|oil) prices?", "prices? (?:of|for) (?:gas|fuel|petrol|bitcoin|gold|silver|oil|eggs)",
   "flight status", "(?:flight|train|bus|tram|metro|subway|ferry) (?:is |was )?(?:delayed|late|running late|cancell?ed|on time)",
   "opening (?:hours|times)", "(?:open|closed) (?:now|today|tonight|tomorrow|on sundays?|on mondays?|on holidays|right now)", "closing time", "still open(?! to| for| minded)",
@@ -116,7 +116,7 @@ export const ROOM = new RegExp(
 /** Stuck somewhere without a way on: a ride, a tow or a route to find. */
 // biome-ignore format: a word list
 const STRANDED_WORDS = [
-  "stranded", "stuck (?:at|outside|in front of|on the side of|by) (?:the|a|an|my)", "missed (?:the|my) (?:last )?(?:bus|train|tram|ferry|flight|ride|connection)",
+  "stranded", "stuck (?:at|outside|in front of|on the side of|by) (?:the|a|an|my)", "missed (?:the|my) last (?:bus|train|tram|ferry)", "missed (?:my|the) (?:flight|connection|connecting flight|ride)",
   "(?:car|truck|van) (?:won'?t|wont|doesn'?t|didn'?t) start", "(?:car|truck|van) (?:just )?broke down", "flat (?:tire|tyre)", "no way (?:to get )?home", "need a (?:ride|lift)",
   "(?:tirad[oa]|varad[oa]) (?:fuera|en|frente)", "me qued[eé] (?:tirad[oa]|sin (?:coche|carro|bus|batería))", "largad[oa] (?:na|no|em)", "(?:pres[oa]|empacad[oa]) (?:na frente|fora)",
   "bloccat[oaie] (?:fuori|a|al|alla|davanti)", "rimast[oaie] a piedi", "gestrand", "(?:sitze|stehe|sitzen|stehen) (?:hier )?fest", "gestrandet",

@@ -8,6 +8,7 @@
  * `patterns` are regular expressions for what words cannot express; `raw`
  * patterns see the original casing.
  */
+import { RECALL_EDITS, RECALL_PATTERNS } from "./lexicon-recall";
 
 /** A pattern that cannot match without `needs` in the text: that cheap check runs first. */
 export type GatedPattern = RegExp & { readonly needs?: string };
@@ -551,6 +552,7 @@ export const MEMORY_REFERENCES = [
       /\bone more pass (on|at|over|through)\b|\bre-?run (that|those|the same)\b|\bretry (that|those)\b/u,
       // Decisions and findings asked back: "where did we leave the discussion…", "which risks did you flag".
       /\bwhere did we leave (it|off|things|the (discussion|conversation|plan|draft|project|topic|question))\b|\b(what|which) [\w ]{1,30} did (you|u|we) (note|flag|list|shortlist|agree on|decide on|settle on|land on)\b/u,
+      ...RECALL_PATTERNS,
     ],
     // Edits of work that is not in the message: tried only when no text to work on follows
     // a colon or a line break ("shorten the subject line: Q3 review…" brings what it edits).
@@ -578,6 +580,7 @@ export const MEMORY_REFERENCES = [
       new RegExp(`^${ORDER_OPENING}(rework|rewrite|redo|revise|swap|switch|cut|trim|shorten|tighten|soften|punch up|flesh out|tone down|reword|rephrase|polish|tweak|bump|adjust|fix) (the|his|her|its|their|my|our) [\\w ]{0,25}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|backstory|villain|heading|flyer|outline|itinerary|macros|workout( plan| split)?|meal plan|budget (line|template|sheet)|diagram|graphs?|slides?|chapter|manuscript|plot|toast|vows|lyrics|punchline|cover letter|bio|timeline|agenda|checklist|packing list|guest list|reading list)\\b(?! (of|to|for|from|about|by|on|in)\\b)`, "u"),
       new RegExp(`^${ORDER_OPENING}make the [\\w ]{0,20}\\b(ending|intro|chorus|verses?|conclusion|opening|summary|speech|poem|story|essay|pitch|title|villain|heading|flyer|outline|itinerary|graphs?|slides?|chapter|toast|lyrics|cover letter|bio|diagram|recipe|plan|template) (more|less|a bit|sound|rhyme|read|match|work|fit|funnier|shorter|longer|darker|lighter|happier|sadder|scarier|simpler|clearer|punchier|snappier|tighter|gluten|vegan|vegetarian|kid)\\b`, "u"),
       /^((now|ok|okay|so|pls|please|can you|could you) )*(stretch|translate|merge|combine|update|bring|extend|finali[sz]e|print|send me|give me|show me) (the|my|our) (whole |full |final |two |)(itinerary|outline|outlines|manuscript|drafts?|meal plan|workout plan|training plan|packing list|guest list|reading list|seating chart|chore chart|gift list|watchlist|timeline|toast|speech|pitch|cover letter|essay|poem|story|script|lyrics)\b(?! (of|to|for|from|about|by|on|in)\b)/u,
+      ...RECALL_EDITS,
     ],
   },
   {

@@ -1,0 +1,76 @@
+/**
+ * More ways a message leans on earlier work, spread into the `earlier_turn`
+ * entry of MEMORY_REFERENCES (lexicon-work.ts): the assistant's earlier
+ * answers asked back ("which stretches did you give me"), the user's own
+ * words asked back ("when did i say my passport expires"), and edits of a
+ * piece of work the message does not carry ("add a rest day to my training
+ * plan", "swap the chicken in that recipe for tofu"). Written against a
+ * development set of 2026-12-04 (eval/dev/memory-34.txt) and checked against
+ * the training rows: a pattern that also matched HWU64's list, playlist,
+ * contact and reminder commands ("add this track to my workout playlist",
+ * "what's my sister's number again", "remind me of my appointment") was
+ * narrowed or left out, as those are one tool's work, not memory.
+ */
+
+const ORDER = "((now|ok|okay|so|pls|plz|please|can you|could you|can u|cn you) )*";
+/**
+ * Pieces of work a user has the assistant write and then edits: the last word
+ * of the noun phrase, so "the wedding invite list" or "the budget sheet" (a
+ * list or a spreadsheet, a tool's) is not "the invite" or "the budget".
+ */
+const PIECE =
+  "(draft|essay|speech|outline|story|itinerary|recipe|invite|invitation|toast|poem|cover letter|workout|workout plan|meal plan|menu|agenda|routine|deck|slides|script|chore chart|timeline|checklist|packing list|guest list|study plan|study schedule|training plan|project plan|trip plan|trip schedule|bio|resume|cv|letter|email draft|caption|vows|lyrics|chapter|manuscript|proposal|brief|lesson plan|syllabus|presentation|newsletter)(?![\\w-]| (list|sheet|playlist|spreadsheet|file|folder|app|doc|document|tab|template)\\b)";
+
+/** Earlier work or earlier words, asked back or pointed at. */
+// biome-ignore format: a rule table
+export const RECALL_PATTERNS: readonly RegExp[] = [
+  // The assistant's earlier answer asked back: "which stretches did you give me for my neck",
+  // "the hotel u said in rome", "how much protein did you tell me to aim for".
+  /\b(did|have) (you|u) (give|tell|send|show|recommend|suggest|find) me\b|\b(you|u) (gave|told|sent|showed|recommended|suggested) (me|us)\b|\b(hotel|place|restaurant|book|movie|name|app|website|site|recipe|stretch(es)?|exercises?|brand|product|show|podcast) (you|u) (said|mentioned|recommended|suggested)\b/u,
+  // The user's own words asked back: "when did i say my passport expires?".
+  /\bdid (i|we) (say|tell you|mention|agree|decide)\b/u,
+  // A decision asked back: "remind me why we ruled out the honda".
+  /\bwhy (did )?(we|i) (ruled? out|decided|picked|chose|went with|dropped|rejected|skipped)\b|\bremind me (why|which|who|where|how) (we|i|you)\b|\bremind me of the [\w ]{1,30} (you|we)\b/u,
+  /\bwhy did (you|u) (change|remove|cut|add|delete|drop|pick|choose|suggest|recommend|rewrite|move|leave out)\b/u,
+  // The assistant's advice taken up: "i'm taking your advice on the blue sofa".
+  /\b(taking|took|followed|following|tried|trying|used|using|went with) (your|ur) (advice|suggestion|recommendation|tips?|idea)\b/u,
+  // The same again: "same drill as monday", "like last week, give me a 5k plan", "run the numbers again".
+  /\bsame (drill|deal|routine|process|procedure|setup) as\b|^(just )?like last (week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/u,
+  /\b(run|do|check|crunch) the (numbers|math|calculations?|figures|analysis|model) again\b|\b(fix|redo|check|review|update|send|run) (the|my|that|it|this)\b[\w ]{0,30}\bagain\b/u,
+  // A fix that did not take: "still throws the same error after your fix", "that didn't work", "it's still too long".
+  /\bafter (your|ur) (fix|change|changes|edit|edits|update|patch|suggestion|tweak)\b|^(that|this|it) (didn'?t|did not|still doesn'?t|still does not|still won'?t|still didn'?t) (work|help|fix)\b|^(it'?s|its|it is|that'?s|this is) still (too|way too|a bit|kinda)\b/u,
+  /\byou (never|didn'?t|did not) finish\b|\byou (mixed up|got wrong|left out|messed up|forgot to include)\b/u,
+  // Earlier conversations: "based on our last few chats", "going back to our discussion on index funds";
+  // not "can you remember our past chats?", a question about the assistant.
+  /\bour (last|previous|recent|earlier)( few| couple of)? (chats|conversations|sessions|talks|discussions)\b|\bour (discussion|conversation|chat) (on|about)\b/u,
+  /\bwe (figured out|found out|worked out)\b|\bwe('ve| have) already (done|covered|tried|decided|discussed)\b/u,
+  /\b(i|we) (provided|gave you|sent you|shared|uploaded|pasted) (\w+ )?(this morning|yesterday|earlier|last (night|week))\b|\b(comments|notes|feedback) i (provided|gave|left|sent)\b/u,
+  // Earlier output by its place in time; not "the previous version" of a service to roll back to.
+  /\b(the|my|our|your) previous (analysis|draft|report|summary|plan|email|answer|itinerary|estimate|budget|numbers|calculation|outline|proposal|iteration|board meeting|meeting)\b/u,
+  /\b(from|in|at) (the |our )?(last|previous) (meeting|standup|class|lesson|appointment|visit|chat|conversation)\b/u,
+  // The assistant's own output faulted, compared or used: "your math in the third row is off", "would your
+  // meal plan work", "the diff between your version and mine"; not praise ("your summary is spot on"),
+  // nor "your list", the assistant's list tool.
+  /\b(your|ur) (version|draft|edits?|rewrite|fix|changes|meal plan|workout plan|training plan|itinerary|recipe|outline|summary|translation|code|script|estimate|numbers|math|calculation)( [\w ]{1,25})? (is|are|was|were|has|had|still|didn'?t|doesn'?t|don'?t|won'?t) (way |a bit |totally |completely |kinda |all )?(off|wrong|incorrect|broken|too|missing|not|still|work|fit|add up|make sense)\b|\b(between|compare|with|use|keep|take|apply|follow|would|does|will|if) (your|ur) (version|draft|edits?|rewrite|fix|changes|meal plan|workout plan|training plan|itinerary|recipe|outline|summary|translation|code|script|estimate|numbers|math|calculation)\b/u,
+  /\b(make|write|do|give me|create) (a|an) (shorter|longer|simpler|more formal|casual|new|different|second|another|cleaner|tighter|punchier) version\b(?! of (a|an)\b)|\bv\d of (the|my|our|that)\b/u,
+  // Preferences kept from before: "my normal stuff", "in the format my boss likes", "my brand voice".
+  /\bmy (normal|regular|usual) (stuff|order|things|groceries)\b|\b(the|in the) (format|style|tone|layout) (my|our) [\w ]{1,20} (wants|likes|prefers|asked for|uses)\b|\bkeep my [\w ]{1,20} in mind\b|\b(respects?|stick to|sticks to|honou?rs?) my [\w -]{1,25}\b(rules?|restrictions|preferences|diet|allergies|limits?)\b|\bmy brand voice\b|\blike my (other|previous|last|usual) (emails|posts|letters|ones|cover letters|essays)\b/u,
+  // A piece of work pointed at: "double the hot sauce in that chili".
+  /\b(in|on|from|to|of) that (recipe|chili|soup|dish|plan|draft|essay|itinerary|letter|speech|toast|poem|story|outline|script|workout|menu)\b/u,
+];
+
+/**
+ * Edits of a piece of work the message does not carry: tried only when no text
+ * to work on follows a colon or a line break (lexicon-work.ts `unlessPayload`).
+ */
+// biome-ignore format: a rule table
+export const RECALL_EDITS: readonly RegExp[] = [
+  // "add a rest day to my training plan", "include the new allergy info in the meal plan for oliver".
+  new RegExp(`^${ORDER}(add|include|insert|put|squeeze|slot|work) .{1,50} (to|in|into|on) (the|my|our|that|this) [\\w' -]{0,25}\\b${PIECE}`, "u"),
+  // "swap the chicken in that recipe for tofu", "replace the hike on day 2 with something easier".
+  new RegExp(`^${ORDER}(swap|replace|change|switch|substitute|double|halve|move) .{1,40} (in|on|of) (the|that|my|our) [\\w' -]{0,25}\\b${PIECE}`, "u"),
+  // "turn the outline into a full first draft", "turn my notes into action items".
+  new RegExp(`^${ORDER}(turn|convert|make|transform) (the|those|that|my|our) (outline|notes|draft|summary|bullets|ideas|points|plan|brainstorm)\\b.{0,40}\\binto\\b`, "u"),
+  // A piece of work named, then changed: "i did the workout and my lower back hurts, modify it".
+  /\b(the|my|that) (workout|plan|recipe|draft|essay|itinerary|routine|outline|speech|poem|toast|haiku|chore chart|story|letter)\b.{0,60}\b(modify|adjust|tweak|change|fix|update|redo|shorten|rewrite|make) it\b/u,
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { applyRules } from "../../src/assess/rules";
+
+const needsMemory = (message: string) => applyRules({ message }).needsMemory;
+
+describe("earlier work asked back or edited without being carried (lexicon-recall.ts)", () => {
+  // biome-ignore format: table
+  it.each([
+    // the assistant's or the user's earlier words, asked back
+    "which podcast did you recommend for my commute", "what name did you give me for the puppy",
+    "when did i say my lease ends?", "remind me why we dropped the second venue",
+    "i'm going with your suggestion on the green tiles, what paint matches?",
+    // the same again, a fix that did not take, an earlier conversation
+    "same routine as tuesday for the kids' lunches", "check the formula again, it's off",
+    "it's still too formal", "the test still fails after your patch", "based on our recent conversations, what should i read next",
+    // edits of a piece of work the message does not carry
+    "add a vegetarian option to the dinner menu", "swap the museum in the itinerary for a food tour",
+    "turn the outline into a two-minute speech", "your estimate for the fence is way off",
+    "respect my no-meetings-before-ten rule when you plan the week",
+  ])("%j needs memory", (message) => {
+    expect(needsMemory(message)).toBe(true);
+  });
+
+  // biome-ignore format: table
+  it.each([
+    // one tool's work: a list, a playlist, a contact, a reminder, a rollback
+    "add this song to my running playlist", "add eggs to my shopping list", "add a column to the budget sheet",
+    "what's my brother's phone number again", "remind me of my dentist appointment tomorrow",
+    "roll the api back to the previous version",
+    // praise of the assistant's work, a question about it, a payload carried along
+    "your summary is spot on lol", "can you remember our past chats?",
+    "add a closing line to this letter: Dear Sam, thanks for the help.",
+    "what was the last year the cubs won the world series",
+  ])("%j does not", (message) => {
+    expect(needsMemory(message)).toBe(false);
+  });
+});
