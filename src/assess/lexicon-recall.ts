@@ -19,7 +19,7 @@ const ORDER = "((now|ok|okay|so|pls|plz|please|can you|could you|can u|cn you) )
  * list or a spreadsheet, a tool's) is not "the invite" or "the budget".
  */
 const PIECE =
-  "(draft|essay|speech|outline|story|itinerary|recipe|invite|invitation|toast|poem|cover letter|workout|workout plan|meal plan|menu|agenda|routine|deck|slides|script|chore chart|timeline|checklist|packing list|guest list|study plan|study schedule|training plan|project plan|trip plan|trip schedule|bio|resume|cv|letter|email draft|caption|vows|lyrics|chapter|manuscript|proposal|brief|lesson plan|syllabus|presentation|newsletter)(?![\\w-]| (list|sheet|playlist|spreadsheet|file|folder|app|doc|document|tab|template)\\b)";
+  "(draft|essay|speech|outline|story|itinerary|recipe|plan|invite|invitation|toast|poem|cover letter|workout|workout plan|meal plan|menu|agenda|routine|deck|slides|script|chore chart|timeline|checklist|packing list|guest list|study plan|study schedule|training plan|project plan|trip plan|trip schedule|bio|resume|cv|letter|email draft|caption|vows|lyrics|chapter|manuscript|proposal|brief|lesson plan|syllabus|presentation|newsletter)(?![\\w-]| (list|sheet|playlist|spreadsheet|file|folder|app|doc|document|tab|template)\\b)";
 
 /** Earlier work or earlier words, asked back or pointed at. */
 // biome-ignore format: a rule table
@@ -28,7 +28,7 @@ export const RECALL_PATTERNS: readonly RegExp[] = [
   // "the hotel u said in rome", "how much protein did you tell me to aim for".
   /\b(did|have) (you|u) (give|tell|send|show|recommend|suggest|find) me\b|\b(you|u) (gave|told|sent|showed|recommended|suggested) (me|us)\b|\b(hotel|place|restaurant|book|movie|name|app|website|site|recipe|stretch(es)?|exercises?|brand|product|show|podcast) (you|u) (said|mentioned|recommended|suggested)\b/u,
   // The user's own words asked back: "when did i say my passport expires?".
-  /\bdid (i|we) (say|tell you|mention|agree|decide)\b/u,
+  /\bdid (i|we) (say|tell you|mention|agree|decide|reach|conclude|land on|settle on)\b/u,
   // A decision asked back: "remind me why we ruled out the honda".
   /\bwhy (did )?(we|i) (ruled? out|decided|picked|chose|went with|dropped|rejected|skipped)\b|\bremind me (why|which|who|where|how) (we|i|you)\b|\bremind me of the [\w ]{1,30} (you|we)\b/u,
   /\bwhy did (you|u) (change|remove|cut|add|delete|drop|pick|choose|suggest|recommend|rewrite|move|leave out)\b/u,
@@ -39,7 +39,7 @@ export const RECALL_PATTERNS: readonly RegExp[] = [
   /\b(run|do|check|crunch) the (numbers|math|calculations?|figures|analysis|model) again\b|\b(fix|redo|check|review|update|send|run) (the|my|that|it|this)\b[\w ]{0,30}\bagain\b/u,
   // A fix that did not take: "still throws the same error after your fix", "that didn't work", "it's still too long".
   /\bafter (your|ur) (fix|change|changes|edit|edits|update|patch|suggestion|tweak)\b|^(that|this|it) (didn'?t|did not|still doesn'?t|still does not|still won'?t|still didn'?t) (work|help|fix)\b|^(it'?s|its|it is|that'?s|this is) still (too|way too|a bit|kinda)\b/u,
-  /\byou (never|didn'?t|did not) finish\b|\byou (mixed up|got wrong|left out|messed up|forgot to include)\b/u,
+  /\byou (never|didn'?t|did not) finish(ed)?\b|\byou (mixed up|got wrong|left out|messed up|forgot to include)\b/u,
   // Earlier conversations: "based on our last few chats", "going back to our discussion on index funds";
   // not "can you remember our past chats?", a question about the assistant.
   /\bour (last|previous|recent|earlier)( few| couple of)? (chats|conversations|sessions|talks|discussions)\b|\bour (discussion|conversation|chat) (on|about)\b/u,
@@ -55,6 +55,15 @@ export const RECALL_PATTERNS: readonly RegExp[] = [
   /\b(make|write|do|give me|create) (a|an) (shorter|longer|simpler|more formal|casual|new|different|second|another|cleaner|tighter|punchier) version\b(?! of (a|an)\b)|\bv\d of (the|my|our|that)\b/u,
   // Preferences kept from before: "my normal stuff", "in the format my boss likes", "my brand voice".
   /\bmy (normal|regular|usual) (stuff|order|things|groceries)\b|\b(the|in the) (format|style|tone|layout) (my|our) [\w ]{1,20} (wants|likes|prefers|asked for|uses)\b|\bkeep my [\w ]{1,20} in mind\b|\b(respects?|stick to|sticks to|honou?rs?) my [\w -]{1,25}\b(rules?|restrictions|preferences|diet|allergies|limits?)\b|\bmy brand voice\b|\blike my (other|previous|last|usual) (emails|posts|letters|ones|cover letters|essays)\b/u,
+  // A piece of work named by its day: "did i finish the tasks from monday's list"; not "yesterday's
+  // numbers" or "yesterday's run", which a tracker holds.
+  /\b(yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (list|plan|notes|workout|menu|check-?in|lesson|estimate|quote)\b/u,
+  // Back to something from before: "about that apartment with the balcony, the landlord wants…".
+  /^((so|ok|okay|and|oh) )?(about|re|regarding) (that|those) (?!(is|was|one|ones)\b)\w+/u,
+  // A part of a piece of work by its number: "make the argument in paragraph 4 of my essay stronger".
+  new RegExp(`\\b(paragraph|section|slide|chapter|verse|step|line|part|page) (\\d+|one|two|three|four|five) of (my|the|our|that) [\\w' -]{0,25}\\b${PIECE}`, "u"),
+  // A piece of work judged, then changed: "the toast is great but cut the joke about the boat".
+  new RegExp(`^(the|my|that) [\\w' -]{0,20}\\b${PIECE} (is|was|looks|sounds|reads) [\\w ]{1,20} but\\b`, "u"),
   // A piece of work pointed at: "double the hot sauce in that chili".
   /\b(in|on|from|to|of) that (recipe|chili|soup|dish|plan|draft|essay|itinerary|letter|speech|toast|poem|story|outline|script|workout|menu)\b/u,
 ];
@@ -69,6 +78,17 @@ export const RECALL_EDITS: readonly RegExp[] = [
   new RegExp(`^${ORDER}(add|include|insert|put|squeeze|slot|work) .{1,50} (to|in|into|on) (the|my|our|that|this) [\\w' -]{0,25}\\b${PIECE}`, "u"),
   // "swap the chicken in that recipe for tofu", "replace the hike on day 2 with something easier".
   new RegExp(`^${ORDER}(swap|replace|change|switch|substitute|double|halve|move) .{1,40} (in|on|of) (the|that|my|our) [\\w' -]{0,25}\\b${PIECE}`, "u"),
+  // "take priya off the email draft"; not an itinerary's stop ("remove dallas from my travel itinerary").
+  new RegExp(`^${ORDER}(take|remove|drop|cut|delete|strike|cross) .{1,40} (off|from|out of) (the|my|our|that) [\\w' -]{0,25}\\b(?!itinerary)${PIECE}`, "u"),
+  // A change made all through a piece of work, or on one day of a trip: "change the main character's
+  // name to elena throughout", "replace the hike on day 2 with something easier".
+  new RegExp(`^${ORDER}(change|replace|rename|swap|switch|update) .{1,60} throughout[.!]*$`, "u"),
+  new RegExp(`^${ORDER}(replace|swap|move|switch|change|cancel|drop) .{1,30} (on|for|from) day (\\d+|one|two|three|four|five)\\b`, "u"),
+  // "make my workout 45 minutes instead of an hour", "scale the lasagna recipe up to 10 servings",
+  // "make the email to karen sound less passive aggressive".
+  new RegExp(`^${ORDER}(make|spread|change|move|switch|set) (my|the|our) [\\w ]{0,20}(workout|study schedule|plan|routine|menu|timeline)\\b.{0,40}\\binstead of\\b`, "u"),
+  new RegExp(`^${ORDER}(scale|double|halve|triple) (the|my|that) [\\w ]{0,20}recipe\\b`, "u"),
+  new RegExp(`^${ORDER}make the [\\w ]{1,30} sound (more|less|like|a bit|friendlier|warmer|nicer|professional|casual|formal)\\b`, "u"),
   // "turn the outline into a full first draft", "turn my notes into action items".
   new RegExp(`^${ORDER}(turn|convert|make|transform) (the|those|that|my|our) (outline|notes|draft|summary|bullets|ideas|points|plan|brainstorm)\\b.{0,40}\\binto\\b`, "u"),
   // A piece of work named, then changed: "i did the workout and my lower back hurts, modify it".

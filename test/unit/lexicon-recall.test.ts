@@ -17,6 +17,9 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "add a vegetarian option to the dinner menu", "swap the museum in the itinerary for a food tour",
     "turn the outline into a two-minute speech", "your estimate for the fence is way off",
     "respect my no-meetings-before-ten rule when you plan the week",
+    "take the second paragraph out of the cover letter", "rename the dog to biscuit throughout",
+    "move the boat tour on day 3 to the morning", "make the reply to the landlord sound friendlier",
+    "so about that used car, the seller came down to 9k", "the speech is fine but drop the last story",
   ])("%j needs memory", (message) => {
     expect(needsMemory(message)).toBe(true);
   });
@@ -26,7 +29,8 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     // one tool's work: a list, a playlist, a contact, a reminder, a rollback
     "add this song to my running playlist", "add eggs to my shopping list", "add a column to the budget sheet",
     "what's my brother's phone number again", "remind me of my dentist appointment tomorrow",
-    "roll the api back to the previous version",
+    "roll the api back to the previous version", "remove lisbon from my travel itinerary",
+    "how far was yesterday's run", "about that, no idea honestly",
     // praise of the assistant's work, a question about it, a payload carried along
     "your summary is spot on lol", "can you remember our past chats?",
     "add a closing line to this letter: Dear Sam, thanks for the help.",
