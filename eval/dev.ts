@@ -62,6 +62,11 @@
  * 200 self-contained requests with the same words, by a helper that read
  * nothing here) were read while writing lexicon-recall.ts; the -check-34 pair
  * (150 and 100, by another helper) is read only as totals.
+ * multipart-35 and single-35 (the same day: 250 requests of several steps
+ * and teams and 150 single requests that look like them, by a helper that
+ * read nothing here) were read while writing work-list.ts and the new step
+ * verbs; the -check-35 pair (150 and 100, by another helper) is read only as
+ * totals.
  * Reproduces the development figures docs/assessment.md and docs/quality.md quote.
  */
 import { readFileSync } from "node:fs";
@@ -221,6 +226,10 @@ const LEVEL_SETS: [string, (r: Awaited<ReturnType<typeof assess>>) => boolean][]
   ["single-34.txt", single],
   ["memory-check-34.txt", memory],
   ["single-check-34.txt", single],
+  ["multipart-35.txt", organ],
+  ["single-35.txt", single],
+  ["multipart-check-35.txt", organ],
+  ["single-check-35.txt", single],
 ];
 for (const [file, pass] of LEVEL_SETS) {
   const label = pass === single ? `${file}, taken for either: ` : file.padEnd(28);

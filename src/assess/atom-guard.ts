@@ -185,7 +185,7 @@ export function learnedAtomDoubt(
  */
 const RUN_ON_VERBS = lazy(() => {
   // biome-ignore format: a word list
-  const chat = new Set(["tell", "give", "pick", "choose", "ask", "agree", "decide", "follow", "plan", "test", "check", "share", "sign", "seed", "screen", "train"]);
+  const chat = new Set(["tell", "give", "pick", "choose", "ask", "agree", "decide", "follow", "plan", "test", "check", "share", "sign", "seed", "screen", "train", "bring", "figure", "get", "look", "patch", "reduce", "talk"]);
   // biome-ignore format: a word list
   const household = ["play", "put", "read", "text", "remind", "start", "stop", "switch", "dim", "mute", "skip", "pause", "resume", "wake", "show", "turn", "set"];
   return new Set([...STEP_VERBS.filter((v) => !chat.has(v)), ...household].map(fold));

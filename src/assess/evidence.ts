@@ -18,6 +18,7 @@ import {
 import { fold, PhraseMatcher } from "./phrases";
 import type { Signal } from "./schema";
 import { words } from "./text";
+import { headedWorkItems } from "./work-list";
 
 /** What the rule tables found in one piece of text. */
 export interface Evidence {
@@ -137,7 +138,7 @@ export function collectEvidence(
     actions: [],
     actionClauses: actionClauses.size,
     clauses: clauseOf[clauseOf.length - 1] ?? 0,
-    stepClauses: countStepClauses(tokens, clauseOf, actionClauses),
+    stepClauses: stepCount(unquoted, countStepClauses(tokens, clauseOf, actionClauses)),
     domains: [],
     identifiers,
     memory: [],
@@ -250,6 +251,16 @@ function addLanguageFree(evidence: Evidence, unquoted: string, normalized: strin
     evidence.identifiers.push(found.name);
     evidence.signals.push({ name: `identifier:${found.name}`, weight: found.weight });
   }
+}
+
+/**
+ * The steps of a goal and its list of deliverables ("get us ready for the
+ * audit: gap analysis, policy drafts, evidence collection"): the goal and each
+ * item that names a step, when that is more than the clauses' count.
+ */
+function stepCount(unquoted: string, clauses: number): number {
+  const items = headedWorkItems(unquoted);
+  return items >= 2 ? Math.max(clauses, 1 + items) : clauses;
 }
 
 /** Clauses with an action, or of two words or more that open with a verb of work. */
