@@ -16,10 +16,11 @@ const ORDER = "((now|ok|okay|so|pls|plz|please|can you|could you|can u|cn you) )
 /**
  * Pieces of work a user has the assistant write and then edits: the last word
  * of the noun phrase, so "the wedding invite list" or "the budget sheet" (a
- * list or a spreadsheet, a tool's) is not "the invite" or "the budget".
+ * list or a spreadsheet, a tool's) is not "the invite" or "the budget"; nor
+ * is a meeting's invite, which the calendar holds ("the friday standup invite").
  */
 const PIECE =
-  "(draft|essay|speech|outline|story|itinerary|recipe|plan|invite|invitation|toast|poem|cover letter|workout|workout plan|meal plan|menu|agenda|routine|deck|slides|script|chore chart|timeline|checklist|packing list|guest list|study plan|study schedule|training plan|project plan|trip plan|trip schedule|bio|resume|cv|letter|email draft|caption|vows|lyrics|chapter|manuscript|proposal|brief|lesson plan|syllabus|presentation|newsletter)(?![\\w-]| (list|sheet|playlist|spreadsheet|file|folder|app|doc|document|tab|template)\\b)";
+  "(draft|essay|speech|outline|story|itinerary|recipe|plan|(?<!(standup|stand-up|meeting|calendar|call|sync|zoom|teams|event) )invite|invitation|toast|poem|cover letter|workout|workout plan|meal plan|menu|agenda|routine|deck|slides|script|chore chart|timeline|checklist|packing list|guest list|study plan|study schedule|training plan|project plan|trip plan|trip schedule|bio|resume|cv|letter|email draft|caption|vows|lyrics|chapter|manuscript|proposal|brief|lesson plan|syllabus|presentation|newsletter)(?![\\w-]| (list|sheet|playlist|spreadsheet|file|folder|app|doc|document|tab|template)\\b)";
 
 /** Earlier work or earlier words, asked back or pointed at. */
 // biome-ignore format: a rule table

@@ -31,6 +31,7 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "what's my brother's phone number again", "remind me of my dentist appointment tomorrow",
     "roll the api back to the previous version", "remove lisbon from my travel itinerary",
     "how far was yesterday's run", "about that, no idea honestly",
+    "add priya and tom to the monday standup invite",
     // praise of the assistant's work, a question about it, a payload carried along
     "your summary is spot on lol", "can you remember our past chats?",
     "add a closing line to this letter: Dear Sam, thanks for the help.",
