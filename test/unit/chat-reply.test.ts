@@ -311,7 +311,7 @@ describe("second review: the conversation around a chat reply", () => {
     ["jenny", "Of course! What's her name?"],
     ["yeah something mellow", "Sounds rough. Wanna hear something relaxing?"],
     ["yes please", "Some music while you cook?"],
-    ["mint", "Your turn: " + "a".repeat(600) + " want some tea?"],
+    ["mint", `Your turn: ${"a".repeat(600)} want some tea?`],
     ["yes, jazz", "音楽でもかけますか？"],
   ])("%j after %j is no chat reply", (message, assistant) => {
     const outcome = decided(message, chat("hey", assistant));
