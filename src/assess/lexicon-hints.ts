@@ -10,6 +10,11 @@
  * atom on a model's or the learned tier's word (atom-guard.ts).
  */
 
+/** Any of `phrases`, standing as whole words. */
+function wholeWords(phrases: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join("|")})(?![\\p{L}\\p{N}])`, "u");
+}
+
 /** Scores, odds, forecasts, prices, timetables and opening hours: facts of the moment. */
 // biome-ignore format: a word list
 const LIVE_DATA_EN = [
@@ -53,10 +58,7 @@ const LIVE_DATA_INTL = [
  * LIVE_DATA.test("the super bowl odds") // true
  * LIVE_DATA.test("what are the odds haha") // false
  */
-export const LIVE_DATA = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[...LIVE_DATA_EN, ...LIVE_DATA_INTL].join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const LIVE_DATA = wholeWords([...LIVE_DATA_EN, ...LIVE_DATA_INTL]);
 
 /** Things out or running low, which a shopping list or an order fills: "no toilet paper left". */
 // biome-ignore format: a word list
@@ -78,10 +80,7 @@ const SHORTAGE_WORDS = [
  * SHORTAGE.test("de melk is weer op") // true
  * SHORTAGE.test("i'm out of ideas lol") // false
  */
-export const SHORTAGE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${SHORTAGE_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const SHORTAGE = wholeWords(SHORTAGE_WORDS);
 
 /** A room too cold, hot, dark, bright or loud, here and now: a thermostat, a light or a speaker to set. */
 // biome-ignore format: a word list
@@ -108,10 +107,7 @@ const ROOM_WORDS = [
  * ROOM.test("freezing in the living room") // true
  * ROOM.test("i'm so cold all the time") // false
  */
-export const ROOM = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${ROOM_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const ROOM = wholeWords(ROOM_WORDS);
 
 /** Stuck somewhere without a way on: a ride, a tow or a route to find. */
 // biome-ignore format: a word list
@@ -130,10 +126,7 @@ const STRANDED_WORDS = [
  * STRANDED.test("my car won't start and i'm at the mall") // true
  * STRANDED.test("i'm stuck on this crossword lol") // false
  */
-export const STRANDED = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${STRANDED_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const STRANDED = wholeWords(STRANDED_WORDS);
 
 /** A message for someone else in the Latin-script languages besides English (lexicon-guard.ts has the English relay). */
 // biome-ignore format: a word list
@@ -150,10 +143,7 @@ const RELAY_WORDS = [
  * @example
  * RELAY_INTL.test("teşekkürler şimdi annemi ara") // true
  */
-export const RELAY_INTL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${RELAY_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const RELAY_INTL = wholeWords(RELAY_WORDS);
 
 /** A wish outside English (lexicon-guard.ts has the English "would be nice"): "bisschen entspannte musik wär jetzt nett". */
 // biome-ignore format: a word list
@@ -169,7 +159,4 @@ const WISH_WORDS = [
  * @example
  * WISH_INTL.test("bisschen entspannte musik wär jetzt nett") // true
  */
-export const WISH_INTL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${WISH_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
-  "u",
-);
+export const WISH_INTL = wholeWords(WISH_WORDS);
