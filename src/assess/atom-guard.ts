@@ -109,8 +109,8 @@ export function atomDoubt(input: AtomGuardInput): string | null {
   if (normalized.split(CLAUSE_BREAK).some((clause) => startsLikeCommand(pastDiscourse(clause))))
     return "imperative";
   if (runOnCommand(normalized)) return "run_on";
-  const remark = REMARK_SHAPES.find((shape) => shape.pattern.test(normalized));
-  if (remark) return remark.reason;
+  const remark = remarkShape(normalized);
+  if (remark) return remark;
   // A hint is a request too ("the tv is way too loud"): the learned tier, even unsure, leans to work.
   return input.learnedLevel && input.learnedLevel !== "atom" ? "learned_disagrees" : null;
 }
@@ -174,9 +174,27 @@ export function learnedAtomDoubt(
     if (shapeMatches(shape, message, normalized)) return shape.reason;
   }
   if (runOnCommand(normalized)) return "run_on";
-  if (!margin) return null;
-  return REMARK_SHAPES.find((shape) => shape.pattern.test(normalized))?.reason ?? null;
+  return margin ? remarkShape(normalized) : null;
 }
+
+/**
+ * The remark shape a message has (lexicon-hints.ts), or null; none in a telling
+ * of the past ("the train was late again this morning lol", "my car broke down
+ * last summer"), which asks for nothing now.
+ */
+function remarkShape(normalized: string): string | null {
+  const shape = REMARK_SHAPES.find((s) => s.pattern.test(normalized));
+  return shape && !REMARK_PAST.test(normalized) ? shape.reason : null;
+}
+
+/**
+ * A remark about the past: a time gone by, or "was"/"were" with nothing of now
+ * in the message ("my flight was cancelled, i'm stuck here" is now). Narrower
+ * than PAST_TELLING, which reads any word in -ed ("stranded") and "won" in
+ * "won't" as the past.
+ */
+const REMARK_PAST =
+  /(?<![\p{L}])(?:last (?:night|summer|winter|spring|fall|autumn|week|weekend|year|month|time)|yesterday|ago|once|used to|back then|during the)(?![\p{L}])|^(?!.*(?<![\p{L}])(?:now|rn|right now|i'?m|i am|we'?re|still)(?![\p{L}])).*(?<![\p{L}])(?:was|were)(?![\p{L}])/u;
 
 /**
  * Verbs that, right after a small-talk phrase with no stop between, start a
@@ -185,7 +203,7 @@ export function learnedAtomDoubt(
  */
 const RUN_ON_VERBS = lazy(() => {
   // biome-ignore format: a word list
-  const chat = new Set(["tell", "give", "pick", "choose", "ask", "agree", "decide", "follow", "plan", "test", "check", "share", "sign", "seed", "screen", "train", "bring", "figure", "get", "look", "patch", "reduce", "talk"]);
+  const chat = new Set(["tell", "give", "pick", "choose", "ask", "agree", "decide", "follow", "plan", "test", "check", "share", "sign", "seed", "screen", "train", "figure", "patch", "reduce"]);
   // biome-ignore format: a word list
   const household = ["play", "put", "read", "text", "remind", "start", "stop", "switch", "dim", "mute", "skip", "pause", "resume", "wake", "show", "turn", "set"];
   return new Set([...STEP_VERBS.filter((v) => !chat.has(v)), ...household].map(fold));

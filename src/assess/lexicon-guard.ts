@@ -4,7 +4,7 @@
  * how small talk opens. Data only, in the languages of the action tables.
  */
 import { ATOM_FILLERS, ATOM_PHRASES } from "./lexicon-atoms";
-import { LIVE_DATA, RELAY_INTL, ROOM, SHORTAGE, STRANDED, WISH_INTL } from "./lexicon-hints";
+import { LIVE_DATA, RELAY_INTL, ROOM, SHORTAGE, STRANDED } from "./lexicon-hints";
 
 /** Words that start a question wherever a clause starts (WH_QUESTION) and at the start of a message. */
 export const WH_WORDS =
@@ -69,7 +69,7 @@ export const WORK_SHAPES = [
     pattern: /(?:^|[.!,;:]\s*)(?:(?:ok|okay|so|oh|and|also|hey|yeah|haha|lol|well|then|now|please|pls|plz) ){0,3}(?:tell|ask|let|text|message|wish|call) (?!(?:me|us|you|u|ya|yourself|your|ur|away|a|an|the|some|something|anything|any|more|jokes?|stories|story|riddles?|it|that|this|him|her|them)(?![\p{L}\p{N}]))\p{L}/u },
   // an arrow points something somewhere: "📸➡️ family chat: the beach pics", "💸 $500 → Bob", "draft -> #general"
   { reason: "arrow", on: "raw", pattern: /[→⟶➡⇒➔➜➝➞]|(?<![-=<])--?>|=>/u },
-  // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is left to the learned tier)
+  // a device's level, wished for or complained of, is a setting to change: "a little brighter thanks", "i can barely hear you" (a room "too loud in here" is a remark shape, below)
   { reason: "adjust", on: "normalized",
     pattern: /(?<![\p{L}])(?:louder|quieter|brighter|dimmer|(?:you'?re|you are|ur) too (?:loud|quiet)|(?:can'?t|cannot|barely|hardly) hear)(?![\p{L}])/u },
   // a wish for something is a request: "a warmer bedroom would be nice", "i wanna watch netflix"
@@ -111,7 +111,6 @@ export const REMARK_SHAPES = [
   { reason: "room", on: "normalized", pattern: ROOM },
   { reason: "stranded", on: "normalized", pattern: STRANDED },
   { reason: "relay_intl", on: "normalized", pattern: RELAY_INTL },
-  { reason: "wish_intl", on: "normalized", pattern: WISH_INTL },
 ] as const;
 
 /**

@@ -22,13 +22,13 @@ const LIVE_DATA_EN = [
   "scores? (?:of|for|in|from) (?:the|tonight|today|last|yesterday)",
   "(?:game|match|box) scores?", "who(?:'s| is) winning", "who won (?:the|last)",
   "(?:bowl|game|match|race|fight|election|playoffs?|series|cup|finals?|title|derby) odds", "odds (?:on|for) (?:the|a|an)",
-  "standings", "leaderboard", "starting (?:lineup|line-up|xi|five)", "lineups? for", "kick-?off time",
-  "(?:weather|the|tomorrow'?s|today'?s|weekend|tonight'?s|rain|snow|surf|pollen) forecast", "forecast (?:for|in|says|said|tomorrow|today|tonight|this|next)", "weather (?:in|for|at|on|tomorrow|today|tonight|this|next|like (?:in|at|today|tomorrow|outside|there|right now|now))",
+  "starting (?:lineup|line-up|xi|five)", "lineups? for", "kick-?off time",
+  "(?:weather|the|tomorrow'?s|today'?s|weekend|tonight'?s|rain|snow|surf|pollen) forecast", "forecast (?:for|in|says|said|tomorrow|today|tonight|this|next)", "(?<!(?:love|like|hate|miss|enjoy|adore) (?:the )?)weather (?:in|for|at|on|tomorrow|today|tonight|this|next|like (?:in|at|today|tomorrow|outside|there|right now|now))",
   "(?:stock|share|gas|fuel|petrol|diesel|bitcoin|btc|gold|silver|oil) prices?", "prices? (?:of|for) (?:gas|fuel|petrol|bitcoin|gold|silver|oil|eggs)",
   "flight status", "(?:flight|train|bus|tram|metro|subway|ferry) (?:is |was )?(?:delayed|late|running late|cancell?ed|on time)",
-  "opening (?:hours|times)", "(?:open|closed) (?:now|today|tonight|tomorrow|on sundays?|on mondays?|on holidays|right now)", "closing time", "still open(?! to| for| minded)",
+  "opening (?:hours|times)", "(?:open|closed) (?:now|today|tonight|tomorrow|on sundays?|on mondays?|on holidays|right now)", "closing time", "still open(?! to| for| minded|-minded| about| with| and)",
   "traffic (?:on|to|report|update|near|around|between|from|right now|now|today|tonight|this morning)", "traffic (?:jam|jams) (?:on|to|near)",
-  "catch me up", "fill me in", "(?:everyone|everybody)(?:'s| is| at \\p{L}+ is| keeps) talking about", "what did i miss", "(?:match|game|race|fight) highlights", "highlights (?:of|from) (?:the|last|yesterday)",
+  "catch me up", "fill me in", "(?:everyone|everybody)(?:'s| is| at \\p{L}+ is| keeps) talking about(?! (?:you|me|us|him|her|it|that|this)(?![\\p{L}]))", "what did i miss", "(?:match|game|race|fight) highlights", "highlights (?:of|from) (?:the|last|yesterday)",
 ];
 
 // biome-ignore format: a word list
@@ -63,14 +63,14 @@ export const LIVE_DATA = wholeWords([...LIVE_DATA_EN, ...LIVE_DATA_INTL]);
 /** Things out or running low, which a shopping list or an order fills: "no toilet paper left". */
 // biome-ignore format: a word list
 const SHORTAGE_WORDS = [
-  "(?:we'?re|we are|we|i'?m|i am|we'?ve|i'?ve) (?:all |totally |completely |just )?(?:run |ran |running )?out of (?!(?:ideas|breath|here|it|my|your|time|luck|words|patience|energy|practice|shape|sorts|touch|options|control|town|the loop|this world|nowhere|love|order|place|line|sight|mind|character|office|context|steam)(?![\\p{L}]))\\p{L}+",
+  "(?:we'?re|we are|we|i'?m|i am|we'?ve|i'?ve) (?:all |totally |completely |just )?(?:run |ran |running )?out of (?!(?:the|ideas|breath|here|it|my|your|time|luck|words|patience|energy|practice|shape|sorts|touch|options|control|town|the loop|this world|nowhere|love|order|place|line|sight|mind|character|office|context|steam)(?![\\p{L}]))\\p{L}+",
   "ran out of (?!(?:ideas|breath|time|luck|words|patience|energy|options|steam)(?![\\p{L}]))\\p{L}+", "running (?:low|out) (?:of|on) (?!(?:ideas|time|patience|energy|steam|sleep)(?![\\p{L}]))\\p{L}+",
-  "(?:no|any) (?:more )?(?!(?:time|hope|energy|words|one|way|doubt|chance|reason)(?![\\p{L}]))\\p{L}+ left", "is all gone", "are all gone",
+  "(?:no|any) (?:more )?(?!(?:time|hope|energy|words|one|way|doubt|chance|reason|homework|work|school|class|classes|exams?|pain|excuses|regrets|worries|days)(?![\\p{L}]))\\p{L}+ left", "is all gone", "are all gone",
   "(?:no|out of|no more) (?:milk|bread|eggs|coffee|tea|sugar|butter|cheese|rice|pasta|toilet paper|paper towels|diapers|nappies|dog food|cat food|veggies|vegetables|fruit|cereal|flour|detergent|shampoo|toothpaste|soap)",
   "(?:fridge|pantry|cupboard)(?:'s| is) (?:looking )?(?:pretty |kinda |so |totally |completely )?(?:empty|bare|sad)",
-  "(?:is|zijn) (?:weer |alweer |helemaal )?op(?=[^\\p{L}\\p{N}]*$)", "(?:ist|sind) (?:schon )?(?:wieder )?alle(?=[^\\p{L}\\p{N}]*$)", "se (?:acabó|acabaron|terminó|terminaron)", "ya no (?:hay|queda|quedan)", "no (?:queda|quedan) (?:nada de )?\\p{L}+",
-  "(?:acabou|acabaram) (?:o|a|os|as)", "(?:acabou|acabaram)(?=[^\\p{L}\\p{N}]*$)", "não tem mais", "(?:è|sono) finit[oaie]", "non c'è più", "plus de \\p{L}+ (?:à la maison|dans le frigo)", "il n'y a plus", "^plus de \\p{L}+",
-  "(?:skończył|skończyła|skończyło|skończyły)(?: się)?", "nie ma (?:już )?(?!(?:za co|sprawy|problemu|mnie|czasu)(?![\\p{L}]))\\p{L}+", "kalmadı",
+  "(?<!(?:geduld|energie|puf|tijd|zin|vakantie) )(?:is|zijn) (?:weer |alweer |helemaal )?op(?=[^\\p{L}\\p{N}]*$)", "(?:ist|sind) (?:schon )?(?:wieder )?alle(?=[^\\p{L}\\p{N}]*$)", "ya no (?:hay|queda|quedan)", "no (?:queda|quedan) (?:nada de )?\\p{L}+",
+  "(?:acabou|acabaram) (?:o|a|os|as)", "(?:acabou|acabaram)(?=[^\\p{L}\\p{N}]*$)", "não tem mais", "non c'è più", "plus de \\p{L}+ (?:à la maison|dans le frigo)", "il n'y a plus", "^plus de \\p{L}+",
+  "(?:skończył|skończyła|skończyło|skończyły)(?: się)?", "nie ma (?:już )?(?!(?:za co|sprawy|problemu|mnie|czasu|sensu|opcji|mowy|szans|szansy|potrzeby)(?![\\p{L}]))\\p{L}+",
 ];
 
 /**
@@ -128,13 +128,21 @@ const STRANDED_WORDS = [
  */
 export const STRANDED = wholeWords(STRANDED_WORDS);
 
+/**
+ * Words that may come before a relay at the start of a clause: "teşekkürler şimdi annemi ara", "vale,
+ * dile a mi madre…". A relay elsewhere is a statement ("je dis à ma mère que je t'aime").
+ */
+// biome-ignore format: a word list
+const CLAUSE_OPENERS =
+  "(?:ok|okay|vale|bueno|então|entao|dann|alors|allora|dus|tamam|şimdi|ahora|agora|ora|maintenant|jetzt|nu|teraz|y|e|et|und|en|i|ve|gracias|obrigado|obrigada|valeu|grazie|merci|danke|bedankt|dzięki|teşekkürler|por favor|bitte|per favore|alsjeblieft|proszę|lütfen)";
+
 /** A message for someone else in the Latin-script languages besides English (lexicon-guard.ts has the English relay). */
 // biome-ignore format: a word list
 const RELAY_WORDS = [
-  "(?:dile|dígale|avísale|escríbele|llama) a (?:mi|mis|tu)", "(?:fala|diz|avisa|manda) (?:pro|pra|para o|para a|ao|à) (?:meu|minha|\\p{L}+)",
-  "(?:di'|dì|dici|avvisa|scrivi) a (?:mi[oae]|\\p{L}+)", "(?:dis|dites|préviens) (?:à|a) (?:mon|ma|mes)", "(?:sag|sage|schreib) (?:meine[mr]?|mama|papa)",
-  "(?:zeg|laat) (?:tegen )?(?:mijn|mama|papa)", "(?:powiedz|napisz|zadzwoń do) (?:mamie|tacie|mojej|mojemu|mamy|taty)",
-  "\\p{L}+(?:[ıiuü]|y[ıiuü]) ara(?:r mısın|yın)?(?=[^\\p{L}\\p{N}]*$)", "(?:annem|babam|eşim)e söyle",
+  "(?:dile|dígale|avísale|escríbele|llama) a (?:mi|mis|tu)", "(?:fala|diz|avisa|manda) (?:pro|pra|para o|para a|ao|à) (?!(?:mim|me)(?![\\p{L}]))(?:meu|minha|\\p{L}+)",
+  "(?:di'|dì|avvisa|scrivi) a (?:mi[oae]|\\p{L}+)", "(?:dis|dites|préviens) (?:à|a) (?:mon|ma|mes)", "(?:sag|sage|schreib) (?:meine[mr]?|mama|papa)",
+  "zeg (?:tegen )?(?:mijn|mama|papa)", "laat (?:mijn|mama|papa) [\\p{L} ]{0,20}weten", "(?:powiedz|napisz|zadzwoń do) (?:mamie|tacie|mojej|mojemu|mamy|taty)",
+  "\\p{L}{3,}(?:[ıiuü]|y[ıiuü]) ara(?:r mısın|yın)?(?=[^\\p{L}\\p{N}]*$)", "(?:annem|babam|eşim)e söyle",
 ];
 
 /**
@@ -143,20 +151,7 @@ const RELAY_WORDS = [
  * @example
  * RELAY_INTL.test("teşekkürler şimdi annemi ara") // true
  */
-export const RELAY_INTL = wholeWords(RELAY_WORDS);
-
-/** A wish outside English (lexicon-guard.ts has the English "would be nice"): "bisschen entspannte musik wär jetzt nett". */
-// biome-ignore format: a word list
-const WISH_WORDS = [
-  "(?:wär|wäre) (?:jetzt |gerade )?(?:nett|schön|toll|super|gut|cool)", "(?:estaría|sería) (?:muy )?(?:bien|genial|guay|chido)",
-  "(?:ça )?serait (?:bien|sympa|top|cool|génial)", "(?:sarebbe|starebbe) (?:bello|carino|bene|top|perfetto)", "(?:seria|cairia) (?:bom|legal|ótimo|bem|massa)",
-  "zou (?:wel |echt )?(?:fijn|leuk|lekker|mooi|chill) zijn", "(?:byłoby|przydałoby się) (?:miło|fajnie|super|dobrze)", "(?:iyi|güzel) olurdu",
-];
-
-/**
- * A wish said as a remark, outside English.
- *
- * @example
- * WISH_INTL.test("bisschen entspannte musik wär jetzt nett") // true
- */
-export const WISH_INTL = wholeWords(WISH_WORDS);
+export const RELAY_INTL = new RegExp(
+  `(?:^|[.!,;:]\\s*)(?:${CLAUSE_OPENERS}[ ,]+)*(?:${RELAY_WORDS.join("|")})(?![\\p{L}\\p{N}])`,
+  "u",
+);

@@ -663,9 +663,10 @@ const HANDOFF_VERBS =
 // biome-ignore format: a word list
 export const STEP_VERBS = [
   "add", "adjust", "agree", "align", "analyse", "analyze", "announce", "buy", "apply", "approve", "archive", "arrange",
-  // opening a step of a plan ("get quotes from two carriers", "talk to recruiting", "patch all instances");
-  // atom-guard.ts keeps them out of its run-on verbs, as small talk goes on with them ("ok talk later")
-  "bring", "figure", "get", "look", "patch", "reduce", "talk",
+  // opening a step of a plan ("figure out where candidates drop off", "patch all instances"); not "get",
+  // "look", "talk" or "bring", which sign-offs and errands open ("talk soon, get some rest", "remind me
+  // to get milk, bring the kids"); atom-guard.ts keeps these out of its run-on verbs
+  "figure", "patch", "reduce",
   "ask", "assess", "assign", "audit", "automate", "benchmark", "book", "brief", "build", "calculate", "call",
   "cancel", "chase", "check", "choose", "clean", "close", "collect", "communicate", "compare", "compile",
   "compute", "configure", "confirm", "consolidate", "contact", "coordinate", "copy", "create", "decide", "define",

@@ -8,8 +8,20 @@ import { lazy } from "../lib/lazy";
 import { STEP_VERBS } from "./lexicon-work";
 import { words } from "./text";
 
-/** A goal, then a colon or a dash, then the rest. Bounded so a long message costs one scan. */
-const HEADED = /^([^:\n—–]{3,150}?)\s*(?::|\s[—–-]\s|—|–)\s*([^\n]{5,600})$/u;
+/**
+ * A goal, then a colon or a dash, then the rest. Bounded so a long message
+ * costs one scan; a colon between digits is a clock time ("at 10:30"), not a
+ * goal's.
+ */
+const HEADED = /^([^:\n—–]{3,150}?)\s*(?:(?<!\d):|\s[—–-]\s|—|–)\s*([^\n]{5,600})$/u;
+/**
+ * Goals whose list is one errand's objects, not steps: a topic list ("draft an
+ * email to the team about: …"), reminders, items for a list, things to
+ * translate or sum up ("remind me tomorrow: dentist appointment, car
+ * registration, license renewal").
+ */
+const ERRAND_HEAD =
+  /(?:^|\s)(?:about|on|re|regarding|covering|including|for|with|into|to)$|^(?:(?:now|ok|okay|so|pls|please|can you|could you) )*(?:remind|add|translate|summari[sz]e|list|note|save|email|text|message|write down|jot down|tell|ask|include|put|define|explain)\b|\b(?:list|reminders?|agenda)\b/u;
 const ITEM_BREAK = /\s*(?:[,;]|\band\b|&)\s*/u;
 /** An item longer than this is a sentence of a payload ("summarize this: the council voted…"), not a deliverable. */
 const MAX_ITEM_WORDS = 8;
@@ -63,8 +75,10 @@ function namesStep(ws: readonly string[]): boolean {
  * headedWorkItems("add to my list: milk, eggs, bread") // 0
  */
 export function headedWorkItems(normalized: string): number {
+  // A question asks about a list ("what's on the agenda today - budget review, training?").
+  if (normalized.includes("?")) return 0;
   const headed = HEADED.exec(normalized);
-  if (!headed) return 0;
+  if (!headed || ERRAND_HEAD.test(headed[1] ?? "")) return 0;
   const items = (headed[2] ?? "")
     .split(ITEM_BREAK)
     .map((item) => words(item))

@@ -147,6 +147,22 @@ describe("atom guard: a later tier's atom needs positive evidence", () => {
     expect(atomDoubt({ message: "haha you're the best", ...sure })).toBe(null);
   });
 
+  it.each([
+    "my car broke down last summer",
+    "the train was late again this morning lol",
+    "i got stranded at the airport once",
+    "we ran out of wine at the party last night",
+    "it was super loud in here during the party",
+  ])("a remark about the past asks for nothing now: %j", (message) => {
+    expect(learnedAtomDoubt(message)).toBe(null);
+  });
+
+  it('a remark about now still vetoes, even with a word in -ed or a "won\'t" in it', () => {
+    expect(learnedAtomDoubt("my car won't start and i'm at the mall")).toBe("stranded");
+    expect(learnedAtomDoubt("kinda stranded outside the stadium lol")).toBe("stranded");
+    expect(learnedAtomDoubt("the ferry was cancelled and i'm stranded")).not.toBe(null);
+  });
+
   it("a room to put right is a request said as a remark, whatever the learned tier leans to", () => {
     expect(atomDoubt({ message: "it's way too loud in here", signals: [] })).toBe("room");
     // A sign of work found first keeps its own name: the remark shapes come last.

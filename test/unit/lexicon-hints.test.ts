@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  LIVE_DATA,
-  RELAY_INTL,
-  ROOM,
-  SHORTAGE,
-  STRANDED,
-  WISH_INTL,
-} from "../../src/assess/lexicon-hints";
+import { LIVE_DATA, RELAY_INTL, ROOM, SHORTAGE, STRANDED } from "../../src/assess/lexicon-hints";
 import { normalize } from "../../src/assess/text";
 
 // Each pattern against requests said as remarks and against the small talk that shares
@@ -23,7 +16,8 @@ const cases = [
     // biome-ignore format: table
     talk: ["what are the odds haha", "i love rainy weather, it's so cozy", "the weather is lovely",
       "i'm still open to ideas", "traffic in this city is the worst haha", "wie steht's?", "de stand van zaken is prima",
-      "that movie's score was beautiful"],
+      "that movie's score was beautiful", "i love the weather in spain", "the standings this season are wild",
+      "everyone is talking about you haha", "i'm still open about it", "i'm still open-minded"],
   },
   {
     name: "shortage",
@@ -33,7 +27,9 @@ const cases = [
       "plus de lait, encore une fois", "no queda papel higiénico", "the fridge is looking pretty sad"],
     // biome-ignore format: table
     talk: ["i'm out of ideas lol", "ran out of patience with this game", "no time left for fun these days",
-      "hij is op vakantie", "die sind alle nett", "nie ma sprawy", "i'm out of breath from the stairs"],
+      "hij is op vakantie", "die sind alle nett", "nie ma sprawy", "i'm out of breath from the stairs",
+      "we're out of the woods", "i'm out of the office till monday", "no homework left, yay", "se acabó el verano",
+      "la festa è finita", "mijn geduld is op", "nie ma sensu", "nie ma opcji", "umudum kalmadı"],
   },
   {
     name: "room",
@@ -59,15 +55,9 @@ const cases = [
     // biome-ignore format: table
     requests: ["fala pro meu pai boa noite", "teşekkürler şimdi annemi ara", "dile a mi madre que llego tarde"],
     // biome-ignore format: table
-    talk: ["mi madre es muy graciosa", "annem çok tatlı", "mein papa ist lustig"],
-  },
-  {
-    name: "a wish, outside English",
-    pattern: WISH_INTL,
-    // biome-ignore format: table
-    requests: ["bisschen entspannte musik wär jetzt nett", "un poco de jazz sería genial", "zou wel fijn zijn, wat muziek"],
-    // biome-ignore format: table
-    talk: ["ich bin so müde heute", "el jazz es genial", "wat een fijne dag"],
+    talk: ["mi madre es muy graciosa", "annem çok tatlı", "mein papa ist lustig", "je dis à ma mère que je t'aime",
+      "ich sage meiner mama immer dass ich sie liebe", "ik laat mijn hond uit", "fala pra mim uma piada",
+      "che ne dici a proposito del film", "görüşürüz bi ara"],
   },
 ];
 
@@ -90,7 +80,7 @@ describe("requests said as remarks (lexicon-hints.ts)", () => {
       "ı ara ".repeat(5_000),
     ];
     for (const text of runs.map((run) => run.repeat(Math.ceil(50_000 / run.length)))) {
-      for (const pattern of [LIVE_DATA, SHORTAGE, ROOM, STRANDED, RELAY_INTL, WISH_INTL]) {
+      for (const pattern of [LIVE_DATA, SHORTAGE, ROOM, STRANDED, RELAY_INTL]) {
         expect(typeof pattern.test(text)).toBe("boolean");
       }
     }

@@ -24,11 +24,28 @@ describe("a goal and its list of deliverables (work-list.ts)", () => {
     "summarize this in one line: the council voted seven to two on tuesday to approve the new bike lanes, citing injuries",
     // two items are no plan, and a goal needs its colon or dash
     "for the offsite: the agenda and the deck", "gap analysis, policy drafts, evidence collection",
+    // one errand's objects: a topic list, reminders, list items, things to translate
+    "draft an email to the team about: the budget, the timeline, and the launch",
+    "remind me tomorrow: dentist appointment, car registration, and license renewal",
+    "add these to my to-do list: tax report, insurance review, dentist booking",
+    "translate into spanish: project plan, budget, timeline",
+    // a question about a list, and a clock time's colon
+    "what's on the agenda today - budget review, training, and hiring?",
+    "set reminders at 10:30 for the standup, the review, and the report",
   ])("%j is no list of steps", (message) => {
-    expect(headedWorkItems(normalize(message))).toBeLessThan(3);
+    expect(headedWorkItems(normalize(message))).toBe(0);
   });
 
-  it("reads a long line in bounded time and stops at the first line break", () => {
+  // biome-ignore format: table
+  it.each([
+    "send the invoice to acme, talk soon, get some rest!", "look i get it, just send the file, talk later",
+    "email sam at 9:15 about the report, the budget and the timeline",
+  ])("%j stays one step", (message) => {
+    const level = applyRules({ message }).decision?.complexity;
+    expect(level && levelIndex(level)).toBeLessThan(levelIndex("organ"));
+  });
+
+  it("reads a long line in bounded time; a goal with a line break is not read (a gap, not a misfire)", () => {
     const long = `plan: ${"review, ".repeat(2_000)}audit`;
     expect(headedWorkItems(long)).toBe(0);
     expect(headedWorkItems("goal: audit, review, report\nand more: x, y, z")).toBe(0);
