@@ -133,15 +133,10 @@ export function pastDiscourse(text: string): string {
  * 0.937 to 0.926-0.931 and turned "something to fall asleep to" and "a warmer
  * bedroom would be nice" into atoms (docs/assessment.md, "Verdicts, jokes,
  * moods and idle questions"). Kept out, they only ever remove atoms. The
- * remark shapes (lexicon-guard.ts REMARK_SHAPES: live data, a shortage, a
- * room, stranded, a message for someone outside English) are all of them.
+ * remark shapes (lexicon-guard.ts REMARK_SHAPES) are margin shapes too: they
+ * are read only with `margin` on (remarkShape).
  */
-export const MARGIN_SHAPES = [
-  "craving",
-  "seeking",
-  "arrival",
-  ...REMARK_SHAPES.map((shape) => shape.reason),
-] as const;
+export const MARGIN_SHAPES = ["craving", "seeking", "arrival"] as const;
 
 /** The work shapes that veto even a confident learned atom: small talk asks questions, but rarely carries numbers, names, things to act on, a message for someone else ("ok tell dad good night"), an arrow pointing something somewhere, food craved ("thai food would hit the spot"), a search ("i'm looking for a bar", "where is a great pub") or an arrival to track ("when is taco bell going to arrive"). */
 const LEARNED_VETO_SHAPES = new Set([

@@ -101,16 +101,17 @@ export const WORK_SHAPES = [
 /**
  * Requests said as remarks (lexicon-hints.ts): "the super bowl odds", "de melk
  * is weer op", "zimno tu trochę". Checked after every other sign of work, so
- * they only add a doubt where nothing else found one, and all margin shapes
- * (atom-guard.ts MARGIN_SHAPES): they never move the learned tier's thresholds.
+ * they only add a doubt where nothing else found one; read on normalized text,
+ * and margin shapes (atom-guard.ts MARGIN_SHAPES): they never move the learned
+ * tier's thresholds.
  */
 // biome-ignore format: a rule table
 export const REMARK_SHAPES = [
-  { reason: "live_data", on: "normalized", pattern: LIVE_DATA },
-  { reason: "shortage", on: "normalized", pattern: SHORTAGE },
-  { reason: "room", on: "normalized", pattern: ROOM },
-  { reason: "stranded", on: "normalized", pattern: STRANDED },
-  { reason: "relay_intl", on: "normalized", pattern: RELAY_INTL },
+  { reason: "live_data", pattern: LIVE_DATA },
+  { reason: "shortage", pattern: SHORTAGE },
+  { reason: "room", pattern: ROOM },
+  { reason: "stranded", pattern: STRANDED },
+  { reason: "relay_intl", pattern: RELAY_INTL },
 ] as const;
 
 /**
