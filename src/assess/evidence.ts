@@ -125,8 +125,13 @@ export function collectEvidence(
   scope: EvidenceScope = "message",
 ): Evidence {
   const unquoted = maskNotWork(stripQuotes(normalized));
-  const { tokens, clauseOf } = tokenize(unquoted);
-  const { seen, actionClauses } = markEntries(unquoted, raw, tokens, clauseOf, scope);
+  const whole = tokenize(unquoted);
+  const { seen, ...marked } = markEntries(unquoted, raw, whole.tokens, whole.clauseOf, scope);
+  const instruction = scope === "message" ? instructionOverText(unquoted) : null;
+  const { tokens, clauseOf, actionClauses, stepText } =
+    instruction === null
+      ? { ...whole, ...marked, stepText: unquoted }
+      : stepsOfInstruction(instruction, raw, seen);
   const identifiers: string[] = [];
   for (const identifier of IDENTIFIERS) {
     if (identifierMatches(identifier, raw)) identifiers.push(identifier.name);
@@ -138,7 +143,7 @@ export function collectEvidence(
     actions: [],
     actionClauses: actionClauses.size,
     clauses: clauseOf[clauseOf.length - 1] ?? 0,
-    stepClauses: stepCount(unquoted, countStepClauses(tokens, clauseOf, actionClauses)),
+    stepClauses: stepCount(stepText, countStepClauses(tokens, clauseOf, actionClauses)),
     domains: [],
     identifiers,
     memory: [],
@@ -158,6 +163,40 @@ export function collectEvidence(
     evidence.signals.push({ name: "multi_step:action_clauses", weight: actionClauses.size });
   if (scope === "message") addInjection(evidence, normalized);
   return evidence;
+}
+
+/**
+ * A request to rewrite, explain or summarise the text after its colon:
+ * "summarize this paragraph in one sentence: the council voted…", "turn
+ * these notes into bullet points: buy milk, call mom…". The text after the
+ * colon is what the one agent works on, not steps of the work.
+ */
+const INSTRUCTION_OVER_TEXT =
+  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:summari[sz]e|tl;?dr|proofread|rewrite|rephrase|paraphrase|reword|revise|shorten|simplify|translate|correct|fix (?:the )?(?:grammar|spelling|typos|punctuation|wording)|(?:turn|convert|format|reformat|refactor|clean up) (?:this|these|that|the following|my)|edit|polish|condense|explain)(?![\p{L}])[^:\n]{0,80}(?=[:\n]\s*\S)/u;
+
+/** The instruction of an INSTRUCTION_OVER_TEXT message (before its colon), else null. */
+function instructionOverText(unquoted: string): string | null {
+  return INSTRUCTION_OVER_TEXT.exec(unquoted)?.[0] ?? null;
+}
+
+/** Tables whose evidence raises the level to several agents: only the instruction's count. */
+const LEVEL_TABLES: ReadonlySet<TableName> = new Set(["multi_step", "breadth"]);
+
+/**
+ * The steps of an instruction over text: its own clauses, actions and
+ * multi-step and breadth entries (those of the text after it are cleared
+ * from `seen`); its actions, domains and identifiers still count from the
+ * whole message, so tools and the floor see the text.
+ */
+function stepsOfInstruction(instruction: string, raw: string, seen: Uint8Array) {
+  const { tokens, clauseOf } = tokenize(instruction);
+  const head = markEntries(instruction, raw, tokens, clauseOf, "message");
+  const { entries } = tables();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (entry && LEVEL_TABLES.has(entry.table)) seen[i] = head.seen[i] ?? 0;
+  }
+  return { tokens, clauseOf, actionClauses: head.actionClauses, stepText: instruction };
 }
 
 /** Which table entries the text matches (by word sequence, pattern or unspaced term), and the clauses actions sit in. */

@@ -50,6 +50,18 @@ export const NOT_WORK = [
     pattern:
       /(?<![\p{L}])(your|ur|my|a|the|his|her|their) (favou?rite|fave|fav|best) books?(?![\p{L}])|^(favou?rite|fave|fav) books?(?![\p{L}])/gu,
   },
+  {
+    gate: " to ",
+    // the readers of one message, not breadth of work: "email the new policy to every employee"
+    // (only after a message's verb: "apply the patch to every server" keeps its breadth)
+    pattern:
+      /(?<=(?<![\p{L}])(send|email|e-mail|mail|post|announce|forward|message|text|notify|broadcast)(?![\p{L}])[^,.;:!?]{0,60} to )(every|all|each)(?![\p{L}])/gu,
+  },
+  {
+    gate: " with ",
+    // "share the deck with all department heads" is one share
+    pattern: /(?<=(?<![\p{L}])share(?![\p{L}])[^,.;:!?]{0,60} with )(every|all|each)(?![\p{L}])/gu,
+  },
 ] as const;
 
 /** Verbs that ask the assistant to act on something outside the conversation. */

@@ -8,6 +8,7 @@ import {
   domainTagger,
   fallbackLevel,
   type HistoryKind,
+  heldToOneAgent,
   type LearnedOpinion,
   learnedDomains,
 } from "./learned/tier";
@@ -150,6 +151,8 @@ interface Draft {
   needs_multi_agent: boolean;
   tool_hints: readonly string[];
   matched_tools: readonly string[];
+  /** What this tier adds to the rules' and the learned tier's signals. */
+  signals?: readonly Signal[];
 }
 
 function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessResponse {
@@ -160,13 +163,16 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
     failure,
   ].filter(Boolean);
   const level = fallbackLevel(learned, rules.floor);
+  const held = learned !== null && heldToOneAgent(learned);
   // Say where the level came from: "cell" may be the rules' floor over a learned "atom".
   const source =
     level !== fallbackLevel(learned, null)
       ? "the rules' floor"
-      : learned
-        ? "the learned classifier's likeliest level"
-        : "delegate";
+      : held
+        ? `one agent, though the learned classifier leaned ${learned.prediction.level}: the message asks for an answer or a text and names no other team`
+        : learned
+          ? "the learned classifier's likeliest level"
+          : "delegate";
   return finish(ports, seen, "fallback", {
     complexity: level,
     action: actionFor(level),
@@ -176,6 +182,7 @@ function fallback(ports: AssessPorts, seen: Seen, failure: string): AssessRespon
     needs_multi_agent: false,
     tool_hints: [],
     matched_tools: [],
+    signals: held ? [{ name: "fallback:one_agent_ask", weight: 0 }] : [],
   });
 }
 
@@ -235,7 +242,12 @@ function settleLevel(seen: Seen, tier: Tier, proposed: Draft) {
         )
       : { draft: proposed, signals: [] };
   const draft = guard.draft;
-  const signals: Signal[] = [...rules.signals, ...(learned?.signals ?? []), ...guard.signals];
+  const signals: Signal[] = [
+    ...rules.signals,
+    ...(learned?.signals ?? []),
+    ...(proposed.signals ?? []),
+    ...guard.signals,
+  ];
   if (atLeast(draft.complexity, rules.floor))
     return {
       draft,

@@ -1142,7 +1142,7 @@ const ORGANISATION_WIDE = [
   "upgrade the logging library in every repository", "update the license header across all repos",
   "check disk usage on all servers", "patch the openssl vulnerability across the entire fleet",
   "add a CODEOWNERS file to each of our repos", "migrate all our databases to Postgres 16",
-  "standardize the CI config across all teams", "send the security policy update to all employees",
+  "standardize the CI config across all teams", "apply the security patch to every server",
   "close stale tickets in every project", "scan every codebase for leaked secrets and open issues for each finding",
   "archive inactive channels across the whole organization", "bump the node version company-wide and redeploy",
   "enforce branch protection on every repository", "remove the deprecated SDK from all our apps",
@@ -1154,6 +1154,56 @@ const ORGANISATION_WIDE = [
 describe("organisation-wide work is decided organism/workflow", () => {
   it.each(ORGANISATION_WIDE)("%j", (message) => {
     expectDecided(run(message), "organism", "workflow");
+  });
+});
+
+// One message to many readers is one send: its readers are no breadth of work (NOT_WORK).
+// biome-ignore format: table
+const ONE_MESSAGE_TO_MANY = [
+  "send the security policy update to all employees", "email the new policy to every employee",
+  "post the announcement to all company channels", "share the deck with all department heads",
+  "send the survey link to all customers in the EU segment",
+];
+
+describe("one message to every reader is not organisation-wide work", () => {
+  it.each(ONE_MESSAGE_TO_MANY)("%j", (message) => {
+    const outcome = run(message);
+    expect(signalNames(outcome).filter((name) => name.startsWith("breadth:"))).toEqual([]);
+    expect(outcome.floor).toBe("molecule");
+  });
+
+  it("keeps the breadth of the same words as work, or of a message plus work", () => {
+    expectDecided(run("apply the patch to every server"), "organism", "workflow");
+    expect(signalNames(run("email every employee and revoke access on all servers"))).toContain(
+      "breadth:every_x",
+    );
+  });
+});
+
+// The text after an instruction's colon is what one agent rewrites, not steps of the work.
+// biome-ignore format: table
+const INSTRUCTION_OVER_TEXT = [
+  "Summarize this paragraph in one sentence: The city council voted 7-2 on Tuesday to approve a new bike lane network, citing rising cyclist injuries and a federal grant.",
+  "Fix the grammar in this: Me and him goes to the store yesterday and buyed some apple.",
+  "Turn these notes into bullet points: buy milk, call mom, renew passport, book dentist",
+  "turn these notes into action items: Dana to send contract by Fri; Leo checks budget; launch moved to Oct 15",
+  "translate to German: send the invoice, book the venue and email every customer",
+];
+
+describe("an instruction over text counts the instruction's steps only", () => {
+  it.each(INSTRUCTION_OVER_TEXT)("%j", (message) => {
+    const outcome = run(message);
+    expect(outcome.floor).toBe("molecule");
+    expect(signalNames(outcome).some((n) => /^(multi_step|breadth):/.test(n))).toBe(false);
+  });
+
+  it("keeps the steps of a plan after a colon, and the text's actions for its tools", () => {
+    expect(
+      run("plan the launch: draft the post, have legal review it, then email every customer").floor,
+    ).not.toBe("molecule");
+    expect(signalNames(run("translate to German: send the invoice"))).toContain(
+      "action:communicate",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { bareNounPhrase, learnedAtomDoubt, pastDiscourse } from "../atom-guard";
 import { maxLevel } from "../levels";
+import { asksForWords, namesParty, worldQuestion } from "../lexicon-scope";
 import { conversationVouches, type RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
 import { words } from "../text";
@@ -53,6 +54,14 @@ export interface LearnedOpinion {
    * that only greeted: "spotify" after "hey there!" opens the chat, and may ask.
    */
   smallTalkReplyGuess: boolean;
+  /**
+   * The message asks the assistant for an answer or a text and names no team,
+   * department or role that could own a part (lexicon-scope.ts): the
+   * fallback then does not take the tier's organ or organism (heldToOneAgent).
+   */
+  oneAgentAsk: boolean;
+  /** A question about the world, with no memory evidence from the rules (asksAboutTheWorld). */
+  aboutTheWorld: boolean;
   /**
    * It decides atom for a reply that answers the assistant's question in a
    * conversation of small talk (RuleOutcome.smallTalkReply "answer") because its
@@ -186,6 +195,8 @@ export function consult(
       conversationVouches(rules.smallTalkReply) &&
       atomTextVeto === null,
     answersSmallTalk,
+    oneAgentAsk: asksForWords(rules.normalized) && !namesParty(rules.normalized),
+    aboutTheWorld: asksAboutTheWorld(rules),
     abstainReason: answersSmallTalk ? "" : (veto ?? ""),
     domains: domainOpinion(prediction),
     signals,
@@ -255,6 +266,8 @@ function textVeto(
 ): string | null {
   if (rules.floor && maxLevel(level, rules.floor) !== level)
     return `learned classifier said ${level}, below the rules' floor ${rules.floor}`;
+  if (level === "cell" && asksAboutTheWorld(rules))
+    return "learned classifier said cell for a question about the world, which points at nothing said before";
   if (level !== "atom") return null;
   if (rules.suspicious)
     return "learned classifier said atom, but the text tries to steer the router";
@@ -298,9 +311,49 @@ export function fallbackLevel(
   opinion: LearnedOpinion | null,
   floor: Complexity | null,
 ): Complexity {
-  const level = opinion?.prediction.level ?? "molecule";
+  const level = opinion ? unsharedLevel(opinion) : "molecule";
   const guessed =
     (opinion?.atomGuess ?? 0) >= FALLBACK_ATOM_GUESS || opinion?.smallTalkReplyGuess === true;
   if (level === "atom" && !floor && guessed) return "atom";
   return maxLevel(level === "atom" ? "molecule" : level, floor);
+}
+
+/**
+ * Whether the fallback holds the tier's organ or organism to one agent: the
+ * message asks for an answer or a text and names no one else to do a part
+ * (oneAgentAsk). The tier's unsure organs of that shape were personal tasks
+ * ("write a cover letter for a junior data analyst role", "explain the
+ * offside rule in soccer"), and a run of several agents for them costs more
+ * than the one agent that answers them. Terse goals that name no one ("get
+ * the soc 2 report done") keep the tier's level, and a floor from the rules'
+ * own multi-step or breadth evidence raises the level either way.
+ */
+export function heldToOneAgent(opinion: LearnedOpinion): boolean {
+  const { level } = opinion.prediction;
+  return (level === "organ" || level === "organism") && opinion.oneAgentAsk;
+}
+
+/**
+ * The tier's likeliest level, or the likelier of molecule and cell when
+ * heldToOneAgent; and molecule for its cell when the message asks about the
+ * world (asksAboutTheWorld).
+ */
+function unsharedLevel(opinion: LearnedOpinion): Complexity {
+  const { level, probabilities } = opinion.prediction;
+  const shared = heldToOneAgent(opinion)
+    ? probabilities.cell > probabilities.molecule
+      ? "cell"
+      : "molecule"
+    : level;
+  return shared === "cell" && opinion.aboutTheWorld ? "molecule" : shared;
+}
+
+/**
+ * A question about the world (lexicon-scope.ts worldQuestion) in which the
+ * rules found no memory evidence: the tier's "cell" for it came from words it
+ * learned from references to earlier turns ("what's the usual tip in japan",
+ * "what was the last album the beatles recorded"), and it needs no memory.
+ */
+function asksAboutTheWorld(rules: RuleOutcome): boolean {
+  return !rules.needsMemory && worldQuestion(rules.normalized);
 }
