@@ -62,9 +62,17 @@ export const RECALL_PATTERNS: readonly RegExp[] = [
   /\b(your|ur) (version|draft|edits?|rewrite|fix|changes|meal plan|workout plan|training plan|itinerary|recipe|outline|summary|translation|code|script|estimate|numbers|math|calculation)( [\w ]{1,25})? (is|are|was|were|has|had|still|didn'?t|doesn'?t|don'?t|won'?t) (way |a bit |totally |completely |kinda |all )?(off|wrong|incorrect|broken|too|missing|not|still|work|fit|add up|make sense)\b|\b(between|compare|use|keep|take|apply|follow|would|does|will|if) (your|ur) (version|draft|edits?|rewrite|fix|changes|meal plan|workout plan|training plan|itinerary|recipe|outline|summary|translation|code|script|estimate|numbers|math|calculation)\b/u,
   // Preferences kept from before: "my normal stuff", "in the format my boss likes", "my brand voice".
   /\bmy (normal|regular|usual) (stuff|order|things|groceries)\b|\b(the|in the) (format|style|tone|layout) (my|our) [\w ]{1,20} (wants|likes|prefers|asked for|uses)\b|\bkeep my [\w ]{1,20} in mind\b|\b(respects?|stick to|sticks to|honou?rs?) my [\w -]{1,25}\b(rules?|restrictions|preferences|diet|allergies|limits?)\b|\bmy brand voice\b|\blike my (other|previous|last|usual) (emails|posts|letters|ones|cover letters|essays)\b/u,
-  // A piece of work named by its day: "did i finish the tasks from monday's list"; not "yesterday's
-  // workout" or "yesterday's run", a telling or a tracker's.
-  /\b(yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (list|plan|notes|menu|check-?in|estimate|quote)\b/u,
+  // A piece of work named by its day: "did i finish the tasks from monday's list", "rerun yesterday's
+  // numbers"; not "yesterday's workout" or "yesterday's run", a telling or a tracker's, nor "yesterday's
+  // results", a game's.
+  /\b(yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (list|plan|notes|menu|check-?in|estimate|quote|numbers|figures|analysis|draft|summary|outline|calculations?|version|agenda|slides|deck)\b/u,
+  // The same, after the piece: "pull up the draft from tuesday", "the plan from monday's call", "the
+  // numbers from yesterday"; not "the email from yesterday", which the inbox holds, nor "my notes from this
+  // morning", a notes app's.
+  /\b(the|that|our|my) ([\w'-]+ ){0,3}(draft|plan|outline|summary|version|numbers|figures|deck|slides|agenda|estimate|analysis|script|proposal|itinerary|calculations?) (from|of) (yesterday|this morning|earlier|earlier today|last (week|night|time)|(mon|tues|wednes|thurs|fri|satur|sun)day)\b/u,
+  // A piece of work set back as it was: "change the title back", "add the quote from the ceo back in";
+  // not a device ("turn the heat back on", "set the thermostat back to 20").
+  /^((now|ok|okay|so|pls|please|can you|could you|can u) )*(change|put|switch|set|add|bring|make) (the|my|that|our) ([\w'-]+ ){0,4}?(title|name|heading|headline|intro|introduction|ending|conclusion|wording|font|quote|paragraph|line|section|sentence|joke|tagline|subject line|opening|logo|colou?rs?|tone) ([\w'-]+ ){0,4}?back( in| to (the original|how it was|what it was|before))?[.!]*$/u,
   // A part of a piece of work by its number: "make the argument in paragraph 4 of my essay stronger".
   new RegExp(`\\b(paragraph|section|slide|chapter|verse|step|line|part|page) (\\d+|one|two|three|four|five) of (my|the|our|that) [\\w' -]{0,25}\\b${PIECE}`, "u"),
 ];

@@ -19,6 +19,9 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "respect my no-meetings-before-ten rule when you plan the week",
     "take the second paragraph out of the cover letter", "rename the dog to biscuit throughout",
     "move the boat tour on day 3 to the morning", "make the reply to the landlord sound friendlier",
+    // a piece of work by its day, or set back as it was
+    "rerun yesterday's numbers with the new rate", "pull up the draft from tuesday",
+    "stick with the plan from monday's call", "change the title back", "add the quote from the ceo back in",
   ])("%j needs memory", (message) => {
     expect(needsMemory(message)).toBe(true);
   });
@@ -43,6 +46,9 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "your summary is spot on lol", "can you remember our past chats?",
     "add a closing line to this letter: Dear Sam, thanks for the help.",
     "what was the last year the cubs won the world series",
+    // a device or a thing set back, the inbox's mail and a notes app's notes by their day
+    "turn the heat back on", "set the thermostat back to 20", "put the phone back on the charger",
+    "find the email from yesterday", "read me back my notes from this morning", "check yesterday's results for the lakers",
   ])("%j does not", (message) => {
     expect(needsMemory(message)).toBe(false);
   });
