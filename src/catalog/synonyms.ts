@@ -364,6 +364,47 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   closed: ["holiday", "hours"],
   // holidays are public holidays
   holiday: ["holiday", "public"],
+  // Everyday words for a consumer or workplace integration's own terms (2026-12-04).
+  // air fares are flights
+  fare: ["flight", "airfare"],
+  // a nonstop is a direct flight
+  nonstop: ["flight", "direct"],
+  // dimming sets a light's brightness
+  dim: ["light", "brightness"],
+  // to pencil something in is to schedule an event
+  pencil: ["event", "calendar"],
+  // a backlog is a list of tasks
+  backlog: ["task", "todo"],
+  // tix are tickets
+  tix: ["ticket", "event"],
+  // seats at a show are tickets
+  seats: ["ticket", "event"],
+  // a reimbursement is an expense claim
+  reimburse: ["expense"],
+  // receipts go into expense reports
+  receipt: ["expense"],
+  // a paycheck is payroll and its pay stub
+  paycheck: ["payroll", "paystub", "pay"],
+  // vacation days are time off
+  vacay: ["vacation", "time", "off"],
+  // PTO is paid time off
+  pto: ["time", "off", "leave"],
+  // KPIs live on dashboards
+  kpi: ["dashboard", "metric"],
+  // KPIs live on dashboards
+  kpis: ["dashboard", "metric"],
+  // the help desk takes support tickets
+  helpdesk: ["ticket", "support"],
+  // a signature is asked for with an envelope to sign
+  signature: ["sign", "envelope"],
+  // a pump sells fuel
+  pump: ["fuel", "gas"],
+  // brunch is eaten at restaurants
+  brunch: ["restaurant", "food"],
+  // zodiac signs have horoscopes
+  zodiac: ["horoscope", "astrology"],
+  // a retrograde is astrology
+  retrograde: ["horoscope", "astrology"],
 };
 
 /** Stemmed currency names: naming one asks about exchange ("how many euros would 200 pounds get me"). */

@@ -343,6 +343,36 @@ describe("tool ranking (BM25 with synonyms)", () => {
     );
   });
 
+  it("reads everyday words for fares, tickets, expenses, time off and dashboards", () => {
+    const work = new Catalog(
+      [
+        { name: "SEARCH_FLIGHTS", description: "Search airfare between airports.", category: null },
+        { name: "EVENT_TICKETS", description: "Find tickets for live events.", category: null },
+        {
+          name: "CREATE_EXPENSE",
+          description: "File an expense with a receipt image.",
+          category: null,
+        },
+        {
+          name: "TIME_OFF_BALANCE",
+          description: "Get an employee's time off balance.",
+          category: null,
+        },
+        { name: "RUN_DASHBOARD", description: "Run a BI dashboard.", category: null },
+        { name: "SET_LIGHT", description: "Set a light's brightness and color.", category: null },
+        ...padding,
+      ],
+      [],
+    );
+    const top = (text: string) => work.rankTools({ text }).map((t) => t.name)[0];
+    expect(top("what are fares looking like to denver")).toBe("SEARCH_FLIGHTS");
+    expect(top("tix for the eras tour")).toBe("EVENT_TICKETS");
+    expect(top("get me reimbursed for the $38 uber")).toBe("CREATE_EXPENSE");
+    expect(top("how much pto do i have left")).toBe("TIME_OFF_BALANCE");
+    expect(top("show me the kpis for q2")).toBe("RUN_DASHBOARD");
+    expect(top("dim the living room to 30%")).toBe("SET_LIGHT");
+  });
+
   it("prefers the vendor the user names", () => {
     expect(names("send it with outlook")[0]).toBe("OUTLOOK_SEND_MAIL");
   });
