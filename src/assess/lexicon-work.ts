@@ -404,7 +404,7 @@ export const MEMORY_REFERENCES = [
     terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
       "(you|i) (mentioned|said|told you|suggested|recommended|described|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
       "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
-      "i changed my mind", "(do|use|apply|follow|keep|run|repeat) the same", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
+      "i changed my mind", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
       "from before", "(from|in) your (previous|last|earlier) (answer|reply|message|response)", "like you did (for|with|on)",
       "what you did (for|with|on)", "(your|my) original (recommendation|suggestion|version|draft|plan|idea|answer)",
       "go back to (the|that|your|my|our|what|how) (previous|earlier|original|old|first|second|last|option|version|draft|plan|way|it)",
@@ -514,6 +514,10 @@ export const MEMORY_REFERENCES = [
       needs("so far", /\b(do|did) we have so far\b/u),
       // The assistant's earlier proposal taken up: "let's go with your suggestion for the title".
       needs("ur ", /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|(first|second|third|last) (one|idea|option|version|draft))\b/u),
+      // The same as before, asked for: "use the same", "keep the same intro"; not a how-to question, where
+      // it is the same across things ("can i use the same charger for my iphone and ipad", "how do i keep
+      // the same header on every page").
+      needs("same", /^(?!.*\b(how (do|can|to|would|should)|can (i|we)|could (i|we)|should (i|we)|is it|are they)\b).*\b(do|use|apply|follow|keep|run|repeat) the same\b/u),
       // One more of the same kind of output: "give me the same breakdown for february", "with the same rubric".
       needs("same", /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u),
       // Items of a piece of work moved by position: "swap the last two slides".
@@ -606,8 +610,9 @@ export const MEMORY_REFERENCES = [
       /\bmy \w+ preferences?\b/u,
       // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
       needs("the usual", /\b(order|get|book|make|have|want|bring|do) (me |us )?the usual\b/u),
-      // "same time next week", not "is 3pm pst the same time as 6pm est".
-      /\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
+      // "same time next week", not "is 3pm pst the same time as 6pm est", nor two things done together
+      // ("is it safe to take ibuprofen and acetaminophen at the same time").
+      /(?<!\b(and|both|two|together)\b[^.?!]{0,60}at the )\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
       /\b(the|my) [\w ]{1,20} i (usually|always|normally|typically) (use|get|order|book|pay with|buy|pick)\b/u,
       /\blike i do every (year|month|week|time)\b/u,

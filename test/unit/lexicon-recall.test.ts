@@ -22,6 +22,8 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     // a piece of work by its day, or set back as it was
     "rerun yesterday's numbers with the new rate", "pull up the draft from tuesday",
     "stick with the plan from monday's call", "change the title back", "add the quote from the ceo back in",
+    // the same as before, asked for
+    "keep the same intro", "can you use the same format", "book it for the same time next week",
   ])("%j needs memory", (message) => {
     expect(needsMemory(message)).toBe(true);
   });
@@ -49,6 +51,9 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     // a device or a thing set back, the inbox's mail and a notes app's notes by their day
     "turn the heat back on", "set the thermostat back to 20", "put the phone back on the charger",
     "find the email from yesterday", "read me back my notes from this morning", "check yesterday's results for the lakers",
+    // the same across things, in a how-to question, and two things done together
+    "can i use the same charger for my iphone and ipad?", "how do i keep the same header on every page in word",
+    "is it safe to take ibuprofen and acetaminophen at the same time?",
   ])("%j does not", (message) => {
     expect(needsMemory(message)).toBe(false);
   });
