@@ -169,14 +169,29 @@ export function collectEvidence(
  * A request to rewrite, explain or summarise the text after its colon:
  * "summarize this paragraph in one sentence: the council voted…", "turn
  * these notes into bullet points: buy milk, call mom…". The text after the
- * colon is what the one agent works on, not steps of the work.
+ * colon is what the one agent works on, not steps of the work. The
+ * instruction must name the text ("this", "these", "the following"), a
+ * language or a length; a colon inside a time or an address is none, and a
+ * line break counts only after "this" or "the following".
  */
-const INSTRUCTION_OVER_TEXT =
-  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:summari[sz]e|tl;?dr|proofread|rewrite|rephrase|paraphrase|reword|revise|shorten|simplify|translate|correct|fix (?:the )?(?:grammar|spelling|typos|punctuation|wording)|(?:turn|convert|format|reformat|refactor|clean up) (?:this|these|that|the following|my)|edit|polish|condense|explain)(?![\p{L}])[^:\n]{0,80}(?=[:\n]\s*\S)/u;
+const INSTRUCTION_HEAD =
+  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:summari[sz]e|tl;?dr|proofread|rewrite|rephrase|paraphrase|reword|revise|shorten|simplify|translate|correct|fix (?:the )?(?:grammar|spelling|typos|punctuation|wording)|(?:turn|convert|format|reformat|refactor|clean up) (?:this|these|that|the following|my)|edit|polish|condense|explain)(?![\p{L}-])([^:\n]{0,120}?)(:\s+|\s*\n\s*)(?=\S)/u;
+/** A plan goes on after the colon: "summarize the contract: then send it to legal". */
+const PLAN_GOES_ON = /^(?:then|after that|afterwards|next|and|also)\b/u;
+const NAMES_TEXT = /\b(?:this|these|that|it|the following|below)\b/u;
+const LENGTH_OR_LANGUAGE =
+  /^\s*(?:in (?:one|a|two|three|\d+) (?:sentences?|lines?|words|paragraphs?|bullet points?)|briefly|for me|please)?\s*$|\b(?:to|into) \p{L}+\s*$/u;
 
-/** The instruction of an INSTRUCTION_OVER_TEXT message (before its colon), else null. */
+/** The instruction of a message that asks for work on the text after its colon, else null. */
 function instructionOverText(unquoted: string): string | null {
-  return INSTRUCTION_OVER_TEXT.exec(unquoted)?.[0] ?? null;
+  const head = INSTRUCTION_HEAD.exec(unquoted);
+  if (!head) return null;
+  const [whole, tail = "", separator = ""] = head;
+  if (PLAN_GOES_ON.test(unquoted.slice(whole.length))) return null;
+  const instruction = whole.slice(0, whole.length - separator.length);
+  const named = NAMES_TEXT.test(instruction);
+  const fits = separator.includes(":") ? named || LENGTH_OR_LANGUAGE.test(tail) : named;
+  return fits ? instruction : null;
 }
 
 /** Tables whose evidence raises the level to several agents: only the instruction's count. */

@@ -21,31 +21,34 @@ function wholeWords(phrases: readonly string[]): RegExp {
 }
 
 /**
- * Words that also name everyday things ("sales by region", "product details",
- * "it works") count only as a step's owner: after "have", "get", "ask", "with"
- * and the like, or before "team".
+ * Units whose names are also everyday words or topics ("sales by region",
+ * "personal finance basics", "reverse engineering", "is it legal to…") count
+ * only as a step's owner: after "have", "get", "ask", "with" and the like,
+ * before "team", or in a list of two or more ("sales and support").
  */
 const EVERYDAY_UNITS =
-  "(?:sales|product|data|design|support|security|ops|operations|it|platform|infra|analytics|comms|customer service|customer success|cx|ux|research|logistics|quality)";
+  "(?:sales|product|data|design|support|security|ops|operations|platform|infra|analytics|comms|customer service|customer success|cx|ux|research|logistics|quality|legal|finance|accounting|hr|compliance|leadership|marketing|engineering|facilities|recruiting|qa|payroll|devs|developers|designers|pms|accountants)";
 
 // biome-ignore format: a word list
 const PARTIES = [
   // en: functions that are never everyday nouns, roles, and groups
-  "legal", "procurement", "purchasing", "finance", "accounting", "hr", "compliance", "leadership", "execs?", "executives",
-  "the board", "board members", "cfo", "ceo", "cto", "ciso", "coo", "cmo", "vp", "committee", "squads?", "stakeholders",
-  "departments?", "counsel", "dpo", "auditors?", "reviewers", "approvers", "translators", "lawyers?", "vendors", "suppliers", "facilities", "recruiting", "recruitment", "marketing", "engineering", "devops", "qa", "csms?",
+  "procurement", "purchasing", "execs?", "executives", "the board", "board members", "cfo", "ceo", "cto", "ciso", "coo", "cmo", "vp",
+  "committee", "squads?", "stakeholders", "departments?", "counsel", "dpo", "auditors?", "reviewers", "approvers", "translators",
+  "lawyers?", "vendors", "suppliers", "recruitment", "devops", "csms?",
   "(?:account|regional|department|engineering|product|project|line|hiring|store|site) (?:managers|leads|heads)", "department heads",
-  "[\\p{L}-]+ (?:teams?|department|org)", "teams",
-  `(?:have|get|ask|let|tell|with|by|to|from|loop in|cc) (?:the |our )?${EVERYDAY_UNITS}`,
+  // any unit called a team, but not a sports side ("my fantasy football team")
+  "(?!(?:fantasy|football|soccer|basketball|baseball|hockey|volleyball|rugby|cricket|national|favou?rite|home|sports?|school|my|our|your|the|a) )[\\p{L}-]{1,40} (?:teams?|department|org)", "teams",
+  `(?:have|get|ask|let|tell|with|by|to|from|loop in|cc) (?:the |our )?${EVERYDAY_UNITS}`, "(?:have|get|ask|let|tell|with|loop in) (?:the|my|our) team",
+  `${EVERYDAY_UNITS}(?:, ${EVERYDAY_UNITS})*,? (?:and|&) ${EVERYDAY_UNITS}`,
   // es, pt
-  "equipos?", "equipes?", "equipas?", "departamentos?", "jurídico", "finanzas", "finanças", "financeiro", "contabilidad", "contabilidade",
+  "equipos?", "equipes?", "equipas?", "departamentos?", "jurídico", "finanzas", "finanças", "financeiro", "contabilidad", "contabilidade", "soporte", "suporte",
   "proveedores", "fornecedores", "(?:para|com|pela|pelo) (?:a |o )?(?:segurança|seguridad|compras)", "recursos humanos", "rrhh", "ingeniería", "engenharia", "comité", "comitê", "junta directiva", "diretoria", "gerencia",
   // fr
-  "équipes?", "fournisseurs", "(?:par|avec|à) (?:les |l'|le |la )?(?:achats|sécurité|ventes)", "juridique", "compta", "comptabilité", "ressources humaines", "rh", "ingénierie", "comité de direction", "comex", "conseil d'administration",
+  "équipes?", "fournisseurs", "(?:par|avec|à) (?:les |l'|le |la )?(?:achats|sécurité|ventes|support)", "juridique", "compta", "comptabilité", "ressources humaines", "rh", "ingénierie", "comité de direction", "comex", "conseil d'administration",
   // it
-  "squadra", "fornitori", "ufficio acquisti", "(?:alla|dalla|con la) sicurezza", "reparti", "reparto", "ufficio legale", "legale", "finanza", "contabilità", "risorse umane", "ingegneria", "comitato", "consiglio di amministrazione",
+  "squadra", "fornitori", "ufficio acquisti", "(?:alla|dalla|con la|il|al) (?:sicurezza|supporto)", "reparti", "reparto", "ufficio legale", "legale", "finanza", "contabilità", "risorse umane", "ingegneria", "comitato", "consiglio di amministrazione",
   // de, nl
-  "anbieter", "lieferanten", "leveranciers", "(?:lass|mit|vom|beim) (?:den |dem |der )?(?:einkauf|vertrieb)", "abteilung(?:en)?", "\\p{L}+abteilung", "buchhaltung", "vertrieb", "geschäftsführung", "vorstand", "ausschuss", "afdeling(?:en)?", "financiën", "boekhouding", "directie", "bestuur",
+  "anbieter", "lieferanten", "leveranciers", "(?:lass|mit|vom|beim|den|der|dem) (?:den |dem |der )?(?:einkauf|vertrieb|support)", "abteilung(?:en)?", "\\p{L}+abteilung", "buchhaltung", "vertrieb", "geschäftsführung", "vorstand", "ausschuss", "afdeling(?:en)?", "financiën", "boekhouding", "directie", "bestuur",
 ];
 
 /** Scripts without spaces between words: matched anywhere. */
@@ -87,7 +90,7 @@ export function asksForWords(normalized: string): boolean {
  * the verb ("¿qué hotel elegimos?"), so they are left to the tier.
  */
 const WORLD_QUESTION =
-  /^(?:what|what's|whats|which|who|when|where|why|how|is|are|was|were|does|do|did|can|should)(?![\p{L}\p{N}'])(?!.*(?<![\p{L}\p{N}])(?:i|i'm|i've|i'd|i'll|im|me|my|mine|we|we're|we've|(?<!the )us|our|ours|you|you're|you've|your|yours|u|ur|it|it's|its|that|that's|this|these|those|them|they|their|he|she|his|her|him|one|ones|other|others|again|earlier|previous|about)(?![\p{L}\p{N}]))/u;
+  /^(?:what|what's|whats|which|who|when|where|why|how|is|are|was|were|does|do|did|can|should)(?![\p{L}\p{N}'])(?![\s\S]*(?<![\p{L}\p{N}])(?:i|i'm|i've|i'd|i'll|im|me|my|mine|we|we're|we've|(?<!the )us|our|ours|you|you're|you've|your|yours|u|ur|it|it's|its|that|that's|this|these|those|them|they|their|he|she|his|her|him|one|ones|other|others|again|earlier|previous|about)(?![\p{L}\p{N}]))/u;
 
 /**
  * Whether the normalised message is a question about the world (WORLD_QUESTION).
@@ -98,6 +101,20 @@ const WORLD_QUESTION =
  */
 export function worldQuestion(normalized: string): boolean {
   return WORLD_QUESTION.test(normalized);
+}
+
+/** Work over many things at once: a question about it is still work for several agents. */
+// biome-ignore format: a word list
+const BROAD = wholeWords(["all", "every", "each", "everyone", "everybody", "across", "company-wide", "org-wide", "todos", "todas", "tous", "toutes", "alle", "tutti", "tutte", "ogni", "cada", "chaque", "jede[nmrs]?"]);
+
+/**
+ * Whether the normalised message reaches over many things at once (BROAD).
+ *
+ * @example
+ * broadScope("what would it take to move all 12 offices") // true
+ */
+export function broadScope(normalized: string): boolean {
+  return BROAD.test(normalized);
 }
 
 /**

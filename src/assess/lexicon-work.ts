@@ -52,15 +52,17 @@ export const NOT_WORK = [
   },
   {
     gate: " to ",
-    // the readers of one message, not breadth of work: "email the new policy to every employee"
-    // (only after a message's verb: "apply the patch to every server" keeps its breadth)
+    // the readers of one message, not breadth of work: "email the new policy to every employee"; only
+    // after a message's verb opening a clause, with no other act between ("apply the patch to every
+    // server", "email me once you've pushed the fix to all servers" keep their breadth)
     pattern:
-      /(?<=(?<![\p{L}])(send|email|e-mail|mail|post|announce|forward|message|text|notify|broadcast)(?![\p{L}])[^,.;:!?]{0,60} to )(every|all|each)(?![\p{L}])/gu,
+      /(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )(?:send|email|e-mail|mail|post|announce|forward|notify|broadcast)(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} to )(every|all|each)(?![\p{L}])/gu,
   },
   {
     gate: " with ",
     // "share the deck with all department heads" is one share
-    pattern: /(?<=(?<![\p{L}])share(?![\p{L}])[^,.;:!?]{0,60} with )(every|all|each)(?![\p{L}])/gu,
+    pattern:
+      /(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )share(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} with )(every|all|each)(?![\p{L}])/gu,
   },
 ] as const;
 

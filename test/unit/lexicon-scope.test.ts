@@ -20,13 +20,19 @@ describe("namesParty", () => {
       "fais vérifier les conditions par les achats", "survey five vendors", "have local counsel confirm",
       "la personalabteilung soll das prüfen", "让法务审核合同"];
     for (const message of parties) expect(named(message), message).toBe(true);
+    // Everyday units in a list, and a team handed a step.
+    expect(named("retrain sales and support on the new crm")).toBe(true);
+    expect(named("write it up and have the team review it")).toBe(true);
   });
 
   it("does not take everyday nouns for a team", () => {
     // biome-ignore format: table
     const none = ["build a pivot table of sales by region", "is it safe to take ibuprofen", "what are the product details",
       "it works now", "write a text to my landlord", "explain the offside rule in soccer", "my shopping list for the week",
-      "la lista de compras", "the data looks odd", "security cameras for a small flat"];
+      "la lista de compras", "the data looks odd", "security cameras for a small flat",
+      "explain reverse engineering in simple terms", "personal finance basics", "content marketing tips",
+      "how is my fantasy football team doing", "help me get it done", "give an example to go with it",
+      "explain the 24 hr fasting protocol", "is it legal to record a phone call"];
     for (const message of none) expect(named(message), message).toBe(false);
   });
 });
@@ -48,6 +54,17 @@ describe("asksForWords", () => {
   });
 });
 
+describe("the hold's limits", () => {
+  it("asks for words only when nothing reaches over many things", () => {
+    const opinion = (message: string) =>
+      consult(decodeModel(learnedWeights()), message, applyRules({ message }), "none");
+    expect(
+      opinion("what would it take to move all 12 offices and retrain everyone?").oneAgentAsk,
+    ).toBe(false);
+    expect(opinion("explain the offside rule in soccer").oneAgentAsk).toBe(true);
+  });
+});
+
 describe("worldQuestion", () => {
   const world = (message: string) => worldQuestion(normalize(message));
 
@@ -64,7 +81,8 @@ describe("worldQuestion", () => {
     const references = ["what was the restaurant we picked for friday", "what budget did I give you for the flowers?",
       "and the remaining chapters?", "what about tuesday?", "what was it again", "is it the same price on amazon",
       "what did the previous version say", "tell me again what the plumber quoted", "¿qué hotel elegimos al final?",
-      "which one was cheaper", "what were the other options"];
+      "which one was cheaper", "what were the other options",
+      "what was the name of the guy\nthe one we talked about"];
     for (const message of references) expect(world(message), message).toBe(false);
   });
 });
@@ -93,7 +111,7 @@ describe("the fallback's organ for one agent's ask", () => {
     const opinion = opinionFor("write a cover letter for a junior data analyst role", "organ");
     expect(heldToOneAgent(opinion)).toBe(true);
     expect(fallbackLevel(opinion, null)).toBe("molecule");
-    // The likelier of molecule and cell: cell when the tier leans to memory.
+    // Memory needs the rules' evidence, not the tier's lean: "explain the french revolution" is no cell.
     const leaning = {
       ...opinion,
       prediction: {
@@ -101,7 +119,8 @@ describe("the fallback's organ for one agent's ask", () => {
         probabilities: { ...opinion.prediction.probabilities, cell: 0.25 },
       },
     };
-    expect(fallbackLevel(leaning, null)).toBe("cell");
+    expect(fallbackLevel(leaning, null)).toBe("molecule");
+    expect(fallbackLevel({ ...opinion, recalls: true }, null)).toBe("cell");
     // A floor from the rules raises it whatever the hold says.
     expect(fallbackLevel(opinion, "organ")).toBe("organ");
   });

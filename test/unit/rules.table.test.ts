@@ -1174,6 +1174,13 @@ describe("one message to every reader is not organisation-wide work", () => {
 
   it("keeps the breadth of the same words as work, or of a message plus work", () => {
     expectDecided(run("apply the patch to every server"), "organism", "workflow");
+    for (const message of [
+      "add the new error message to all services",
+      "apply the post-install hook to every repo",
+      "email me when you've applied the security patch to every server",
+      "send me the list once you've pushed the fix to all servers",
+    ])
+      expect(signalNames(run(message)), message).toContain("breadth:every_x");
     expect(signalNames(run("email every employee and revoke access on all servers"))).toContain(
       "breadth:every_x",
     );
@@ -1195,6 +1202,15 @@ describe("an instruction over text counts the instruction's steps only", () => {
     const outcome = run(message);
     expect(outcome.floor).toBe("molecule");
     expect(signalNames(outcome).some((n) => /^(multi_step|breadth):/.test(n))).toBe(false);
+  });
+
+  it.each([
+    "revise the meeting at 10:30 with legal, finance and sales, then send minutes to everyone",
+    "summarize the contract: then send it to legal and have finance approve it",
+    "rewrite the onboarding flow\nthen have design review it, eng build it and support train the team",
+    "revise the budget: cut travel 10%, then have finance approve it and tell every department",
+  ])("%j keeps its steps: a time's colon, a plan going on, a text not named", (message) => {
+    expect(signalNames(run(message)).some((n) => n.startsWith("multi_step:"))).toBe(true);
   });
 
   it("keeps the steps of a plan after a colon, and the text's actions for its tools", () => {

@@ -1,6 +1,6 @@
 import { bareNounPhrase, learnedAtomDoubt, pastDiscourse } from "../atom-guard";
 import { maxLevel } from "../levels";
-import { asksForWords, namesParty, worldQuestion } from "../lexicon-scope";
+import { asksForWords, broadScope, namesParty, worldQuestion } from "../lexicon-scope";
 import { conversationVouches, type RuleOutcome } from "../rules";
 import type { Complexity, Signal } from "../schema";
 import { words } from "../text";
@@ -55,13 +55,19 @@ export interface LearnedOpinion {
    */
   smallTalkReplyGuess: boolean;
   /**
-   * The message asks the assistant for an answer or a text and names no team,
-   * department or role that could own a part (lexicon-scope.ts): the
-   * fallback then does not take the tier's organ or organism (heldToOneAgent).
+   * The message asks the assistant for an answer or a text, names no team,
+   * department or role that could own a part and reaches over no "all" or
+   * "every" (lexicon-scope.ts): the fallback then does not take the tier's
+   * organ or organism (heldToOneAgent).
    */
   oneAgentAsk: boolean;
-  /** A question about the world, with no memory evidence from the rules (asksAboutTheWorld). */
+  /**
+   * A question about the world, with no memory evidence from the rules and no
+   * earlier turns it could point at (asksAboutTheWorld).
+   */
   aboutTheWorld: boolean;
+  /** The rules found memory evidence: a level held to one agent is then a cell. */
+  recalls: boolean;
   /**
    * It decides atom for a reply that answers the assistant's question in a
    * conversation of small talk (RuleOutcome.smallTalkReply "answer") because its
@@ -195,8 +201,9 @@ export function consult(
       conversationVouches(rules.smallTalkReply) &&
       atomTextVeto === null,
     answersSmallTalk,
-    oneAgentAsk: asksForWords(rules.normalized) && !namesParty(rules.normalized),
-    aboutTheWorld: asksAboutTheWorld(rules),
+    oneAgentAsk: oneAgentAsk(rules.normalized),
+    aboutTheWorld: history === "none" && asksAboutTheWorld(rules),
+    recalls: rules.needsMemory,
     abstainReason: answersSmallTalk ? "" : (veto ?? ""),
     domains: domainOpinion(prediction),
     signals,
@@ -252,7 +259,11 @@ export function guardVeto(
   { margin = true }: { margin?: boolean } = {},
 ): string | null {
   return (
-    textVeto(level, message, rules, probability, margin) ?? historyVeto(level, history, probability)
+    textVeto(level, message, rules, probability, margin) ??
+    historyVeto(level, history, probability) ??
+    (level === "cell" && history === "none" && asksAboutTheWorld(rules)
+      ? "learned classifier said cell for a question about the world, which points at nothing said before"
+      : null)
   );
 }
 
@@ -266,8 +277,6 @@ function textVeto(
 ): string | null {
   if (rules.floor && maxLevel(level, rules.floor) !== level)
     return `learned classifier said ${level}, below the rules' floor ${rules.floor}`;
-  if (level === "cell" && asksAboutTheWorld(rules))
-    return "learned classifier said cell for a question about the world, which points at nothing said before";
   if (level !== "atom") return null;
   if (rules.suspicious)
     return "learned classifier said atom, but the text tries to steer the router";
@@ -334,18 +343,19 @@ export function heldToOneAgent(opinion: LearnedOpinion): boolean {
 }
 
 /**
- * The tier's likeliest level, or the likelier of molecule and cell when
- * heldToOneAgent; and molecule for its cell when the message asks about the
- * world (asksAboutTheWorld).
+ * The tier's likeliest level; one agent (a cell when the rules found memory
+ * evidence) when heldToOneAgent; and molecule for its cell when the message
+ * asks about the world (asksAboutTheWorld).
  */
 function unsharedLevel(opinion: LearnedOpinion): Complexity {
-  const { level, probabilities } = opinion.prediction;
-  const shared = heldToOneAgent(opinion)
-    ? probabilities.cell > probabilities.molecule
-      ? "cell"
-      : "molecule"
-    : level;
-  return shared === "cell" && opinion.aboutTheWorld ? "molecule" : shared;
+  if (heldToOneAgent(opinion)) return opinion.recalls ? "cell" : "molecule";
+  const { level } = opinion.prediction;
+  return level === "cell" && opinion.aboutTheWorld ? "molecule" : level;
+}
+
+/** A request for words that names no one else and reaches over nothing broad (lexicon-scope.ts). */
+function oneAgentAsk(normalized: string): boolean {
+  return asksForWords(normalized) && !namesParty(normalized) && !broadScope(normalized);
 }
 
 /**
