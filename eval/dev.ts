@@ -297,3 +297,8 @@ console.log(
 console.log(
   `Tools in 16 languages, check set 30: ${await toolRecall("tools-i18n-check-30-catalog.json", "tools-i18n-check-30-messages.jsonl", () => true)}`,
 );
+// Written by a helper on 2026-12-04 (thirteenth session), reading nothing in the repository: 70 tools
+// described in English, 320 requests in 15 languages and English, misses read.
+console.log(
+  `Tools in 16 languages, development set 36: ${await toolRecall("tools-i18n-36-catalog.json", "tools-i18n-36-messages.jsonl", () => true)}`,
+);

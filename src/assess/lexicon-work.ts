@@ -56,13 +56,13 @@ export const NOT_WORK = [
     // after a message's verb opening a clause, with no other act between ("apply the patch to every
     // server", "email me once you've pushed the fix to all servers" keep their breadth)
     pattern:
-      /(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )(?:send|email|e-mail|mail|post|announce|forward|notify|broadcast)(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} to )(every|all|each)(?![\p{L}])/gu,
+      /(?=every|all|each)(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )(?:send|email|e-mail|mail|post|announce|forward|notify|broadcast)(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} to )(every|all|each)(?![\p{L}])/gu,
   },
   {
     gate: " with ",
     // "share the deck with all department heads" is one share
     pattern:
-      /(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )share(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} with )(every|all|each)(?![\p{L}])/gu,
+      /(?=every|all|each)(?<=(?:^|[,;.!?]\s*|(?<![\p{L}-])(?:and|then|please|pls|now) )share(?![\p{L}-])(?:(?!(?<![\p{L}])(?:when|after|once|before|if|me|until|and)(?![\p{L}]))[^,.;:!?]){0,60} with )(every|all|each)(?![\p{L}])/gu,
   },
 ] as const;
 
