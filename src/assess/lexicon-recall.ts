@@ -65,17 +65,19 @@ export const RECALL_PATTERNS: readonly RegExp[] = [
   // A piece of work named by its day: "did i finish the tasks from monday's list", "rerun yesterday's
   // numbers"; not "yesterday's workout" or "yesterday's run", a telling or a tracker's, nor "yesterday's
   // results", a game's.
-  /\b(yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (list|plan|notes|menu|check-?in|estimate|quote|analysis|draft|summary|outline|calculations?|version|agenda|slides|deck)\b/u,
+  /\b(yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (list|plan|notes|menu|check-?in|estimate|quote|analysis|draft|summary|outline|calculations?|version|slides|deck)\b/u,
   // Its numbers only when worked on again: "rerun yesterday's numbers"; not "what were yesterday's numbers
   // in the powerball".
   /\b(rerun|re-run|redo|recheck|recalculate|recompute|update|fix|use) (yesterday|last (night|week|month|quarter|time)|this morning|(mon|tues|wednes|thurs|fri|satur|sun)day)['’]s (numbers|figures)\b/u,
   // The same, after the piece: "pull up the draft from tuesday", "the plan from monday's call", "the
-  // numbers from yesterday"; not "the email from yesterday", which the inbox holds, "my notes from this
-  // morning", a notes app's, nor a remark ("the nfl draft from thursday was wild").
-  /\b(the|that|our|my) ([\w'-]+ ){0,3}(draft|plan|outline|summary|version|numbers|figures|deck|slides|agenda|estimate|analysis|script|proposal|itinerary|calculations?) (from|of) (yesterday|this morning|earlier|earlier today|last (week|night|time)|(mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’]s? [\w ]{0,20}\b(was|were|is|went|got|looked)\b| (was|were|is|went|got|looked)\b)/u,
+  // estimate from yesterday"; not "the email from yesterday", which the inbox holds, "my notes from this
+  // morning", a notes app's, numbers (a draw's, a report's: "the winning numbers from saturday"), a
+  // remark ("the nfl draft from thursday was wild") or a public event's ("the slides from monday's lecture").
+  /\b(the|that|our|my) ([\w'-]+ ){0,3}(draft|plan|outline|summary|version|deck|slides|estimate|analysis|script|proposal|itinerary|calculations?) (from|of) (yesterday|this morning|earlier|earlier today|last (week|night|time)|(mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’]s (game|match|lecture|class|keynote|pitch|earnings|show|episode|competition|conference|talk|webinar|seminar|meeting with)\b|['’]s? [\w ]{0,20}\b(was|were|is|are|be|shows?|said|went|got|looked)\b| (was|were|is|are|be|shows?|said|went|got|looked)\b)/u,
   // A piece of work set back as it was: "change the title back", "add the quote from the ceo back in";
-  // not a device ("turn the heat back on", "set the thermostat back to 20").
-  /^((now|ok|okay|so|pls|please|can you|could you|can u) )*(change|put|switch|set|add|bring|make) (the|my|that|our) ([\w'-]+ ){0,4}?(title|name|heading|headline|intro|introduction|ending|conclusion|wording|font|quote|paragraph|line|section|sentence|joke|tagline|subject line|opening|logo|colou?rs?|tone) ([\w'-]+ ){0,4}?back( in| to (the original|how it was|what it was|before))?[.!]*$/u,
+  // not a device or an account's setting ("turn the heat back on", "change the wifi name back", "change my
+  // last name back").
+  /^((now|ok|okay|so|pls|please|can you|could you|can u) )*(change|put|switch|set|add|bring|make) (the|that) (?!.*\b(wifi|wi-fi|network|phone|keyboard|alarm|notification|ringtone|profile|display|screen|wallpaper|instagram|account|user|last|device|lock)\b)([\w'-]+ ){0,4}?(title|name|heading|headline|intro|introduction|ending|conclusion|wording|font|quote|paragraph|line|section|sentence|joke|tagline|subject line|opening|logo|colou?rs?|tone) ([\w'-]+ ){0,4}?back( in| to (the original|how it was|what it was|before))?[.!]*$/u,
   // A part of a piece of work by its number: "make the argument in paragraph 4 of my essay stronger".
   new RegExp(`\\b(paragraph|section|slide|chapter|verse|step|line|part|page) (\\d+|one|two|three|four|five) of (my|the|our|that) [\\w' -]{0,25}\\b${PIECE}`, "u"),
 ];

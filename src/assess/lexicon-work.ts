@@ -516,10 +516,10 @@ export const MEMORY_REFERENCES = [
       needs("so far", /\b(do|did) we have so far\b/u),
       // The assistant's earlier proposal taken up: "let's go with your suggestion for the title".
       needs("ur ", /\b((go|going|stick|went) with|use|take|keep|try) (your|ur) (suggestion|recommendation|idea|pick|proposal|version|draft|(first|second|third|last) (one|idea|option|version|draft))\b/u),
-      // The same as before, asked for: "use the same", "keep the same intro"; not a how-to question, where
-      // it is the same across things ("can i use the same charger for my iphone and ipad", "how do i keep
-      // the same header on every page").
-      needs("same", /^(?!.*\b(how (do|can|to|would|should)|can (i|we)|could (i|we)|should (i|we)|is it|are they)\b).*\b(do|use|apply|follow|keep|run|repeat) the same\b/u),
+      // The same as before, asked for: "use the same", "keep the same intro", "can we keep the same title";
+      // not a how-to question, where it is the same across things ("how do i keep the same header on every
+      // page", "can i use the same charger for my iphone and ipad").
+      needs("same", /^(?!.*\b(how (do|can|to|would|should)|is it|are they)\b)(?!.*\b(can|could|should) i\b.*\b(and|every|all|each|both|multiple|several|different|other)\b).*\b(do|use|apply|follow|keep|run|repeat) the same\b/u),
       // One more of the same kind of output: "give me the same breakdown for february", "with the same rubric".
       needs("same", /\bsame (breakdown|analysis|summary|report|chart|table|rubric|format|treatment|approach|process|method|calculation|comparison|structure|template|style|tone|criteria|layout) (for|with|on|but|to)\b|\bwith the same (rubric|format|template|style|tone|structure|criteria|layout|approach)\b/u),
       // Items of a piece of work moved by position: "swap the last two slides".
@@ -614,7 +614,7 @@ export const MEMORY_REFERENCES = [
       needs("the usual", /\b(order|get|book|make|have|want|bring|do) (me |us )?the usual\b/u),
       // "same time next week", not "is 3pm pst the same time as 6pm est", nor two things done together
       // ("is it safe to take ibuprofen and acetaminophen at the same time").
-      /(?<!\b(and|both|two|together)\b[^.?!]{0,60}at the )\bsame time\b(?! as (?!last|yesterday|before|usual)\b)/u,
+      /(?<!\b(and|both|two|together)\b[^.?!]{0,60}at the )\bsame time\b(?! as (?!last|yesterday|before|usual)\b)|\bsame time (next|tomorrow|again|as (last|yesterday|before|usual))\b/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
       /\b(the|my) [\w ]{1,20} i (usually|always|normally|typically) (use|get|order|book|pay with|buy|pick)\b/u,
       /\blike i do every (year|month|week|time)\b/u,

@@ -365,20 +365,14 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // holidays are public holidays
   holiday: ["holiday", "public"],
   // Everyday words for a consumer or workplace integration's own terms (2026-12-04).
-  // air fares are flights
-  fare: ["flight", "airfare"],
+  // a fare is often an air fare (not "flight": a bus or ferry fare would pull in flights)
+  fare: ["airfare"],
   // a nonstop is a direct flight
   nonstop: ["flight", "direct"],
-  // dimming sets a light's brightness
-  dim: ["light", "brightness"],
-  // to pencil something in is to schedule an event
-  pencil: ["event", "calendar"],
   // a backlog is a list of tasks
   backlog: ["task", "todo"],
   // tix are tickets
   tix: ["ticket", "event"],
-  // seats at a show are tickets
-  seats: ["ticket", "event"],
   // a reimbursement is an expense claim
   reimburse: ["expense"],
   // receipts go into expense reports
@@ -395,10 +389,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   kpis: ["dashboard", "metric"],
   // the help desk takes support tickets
   helpdesk: ["ticket", "support"],
-  // a signature is asked for with an envelope to sign
-  signature: ["sign", "envelope"],
-  // a pump sells fuel
-  pump: ["fuel", "gas"],
+  // a signature is asked for with an envelope (not "sign": a zodiac sign, a chef's signature dish)
+  signature: ["envelope"],
   // brunch is eaten at restaurants
   brunch: ["restaurant", "food"],
   // zodiac signs have horoscopes

@@ -24,6 +24,8 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "stick with the plan from monday's call", "change the title back", "add the quote from the ceo back in",
     // the same as before, asked for
     "keep the same intro", "can you use the same format", "book it for the same time next week",
+    "can we keep the same intro and just change the ending", "can i keep the same outline but make it funnier",
+    "schedule the standup and the retro at the same time next week",
   ])("%j needs memory", (message) => {
     expect(needsMemory(message)).toBe(true);
   });
@@ -54,6 +56,10 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     // the same across things, in a how-to question, and two things done together
     "can i use the same charger for my iphone and ipad?", "how do i keep the same header on every page in word",
     "is it safe to take ibuprofen and acetaminophen at the same time?",
+    // a draw's numbers, a public event's slides, a calendar's agenda, a device's or an account's name
+    "what were the winning numbers from saturday", "the slides from monday's lecture are on canvas",
+    "can the nfl draft from thursday be watched on youtube", "what's on friday's agenda",
+    "change the wifi name back", "change my instagram name back", "change the alarm tone back",
   ])("%j does not", (message) => {
     expect(needsMemory(message)).toBe(false);
   });
