@@ -287,6 +287,7 @@ function findTools(
   const implied = [
     ...(needsMemory && !continues ? ["memory"] : []),
     ...(rules.signals.some((s) => s.name === "identifier:url") ? ["fetch page"] : []),
+    ...(rules.signals.some((s) => s.name === "identifier:flight_number") ? ["flight status"] : []),
     ...rules.signals.flatMap((s) =>
       s.name.startsWith("action:") ? (ACTION_HINTS[s.name.slice("action:".length)] ?? []) : [],
     ),

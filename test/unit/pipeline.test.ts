@@ -205,3 +205,19 @@ describe("assessment pipeline", () => {
     expect(result.assessment.tool_hints).toEqual(["email", "payments"]);
   });
 });
+
+describe("a flight number asks for a flight's status", () => {
+  it("ranks the flight status tool first though no word of its description is in the request", async () => {
+    const flights = new Catalog(
+      [
+        { name: "FLIGHT_STATUS", description: "Get a flight's status and gate.", category: null },
+        { name: "CLOCK_TIME", description: "Get the local time in a city.", category: null },
+        { name: "PAYROLL_RUN", description: "Run payroll for the team.", category: null },
+      ],
+      [],
+    );
+    const result = await assess({ message: "is jetblue 615 running late" }, { catalog: flights });
+    expect(result.assessment.complexity).not.toBe("atom");
+    expect(result.tools[0]).toBe("FLIGHT_STATUS");
+  });
+});

@@ -586,7 +586,22 @@ const IDENTIFIER_MESSAGES: [string, string][] = [
   ["€30", "money_amount"], ["$1,200 to acme", "money_amount"], ["250 euros for the deposit", "money_amount"],
   ["lol $500", "money_amount"], ["ping @maria about the contract", "mention"], ["hi @ops-oncall", "mention"],
   ["#releases", "hash_ref"], ["acme/billing#231", "repo_path"], ["hey, acme/web is red again", "repo_path"],
+  ["is UA 1432 on time", "flight_number"], ["heeft de KL1002 vertraging?", "flight_number"],
+  ["is jetblue 615 running late", "flight_number"], ["delta flight 88", "flight_number"],
 ];
+
+describe("a flight number is no other code or amount", () => {
+  it.each([
+    "set the AC 22",
+    "LA 10 traffic",
+    "haha 12 times",
+    "my zip is CA 94105",
+    "the delta 12 is off",
+    "Q3 2024 plan",
+  ])("%j", (message) => {
+    expect(signalNames(run(message))).not.toContain("identifier:flight_number");
+  });
+});
 
 describe("identifiers are action evidence", () => {
   it.each(IDENTIFIER_MESSAGES)("%j (%s)", (message, identifier) => {
