@@ -382,10 +382,10 @@ export const IDENTIFIERS = [
     name: "flight_number",
     weight: 2,
     // An airline's code and a number ("UA 1432", "KL1002") or its name and one ("jetblue 615", "delta
-    // flight 88"); not codes that are also words or places ("LA 10", "AC 22", "CA 94105"), nor a lowercase
-    // code ("ha 12").
+    // flight 88"); not codes that are also words or places ("LA 10", "AC 22", "CA 94105", "VS 2022"), a
+    // year ("BA 2019") nor a lowercase code ("ha 12").
     pattern:
-      /\b(?:UA|AA|DL|WN|B6|NK|F9|HA|WS|BA|LH|AF|KL|IB|AZ|LX|AY|EI|U2|VY|TP|TK|EK|QR|EY|SQ|CX|NH|JL|KE|OZ|QF|NZ|MU|CZ|6E|AV|SV|VS|DY|LO|SU) ?\d{2,4}\b|\b(?:[Uu]nited|[Dd]elta|[Jj]et[Bb]lue|[Jj]etblue|[Ss]outhwest|[Aa]laska|[Ss]pirit|[Ff]rontier|[Ll]ufthansa|[Rr]yanair|[Ee]asy[Jj]et|[Ee]asyjet|[Ee]mirates|[Qq]atar|KLM|klm|[Ii]beria|[Ww]est[Jj]et|[Ww]estjet|[Qq]antas|[Aa]ir [Ff]rance|[Bb]ritish [Aa]irways|[Aa]ir [Cc]anada|[Tt]urkish [Aa]irlines)(?: [Ff]light \d{2,4}| \d{3,4})\b/u,
+      /\b(?:UA|AA|DL|WN|B6|NK|F9|HA|WS|BA|LH|AF|KL|IB|AZ|LX|AY|EI|U2|VY|TP|TK|EK|QR|EY|SQ|CX|NH|JL|KE|OZ|QF|NZ|MU|CZ|6E|AV|SV|DY|LO|SU) ?(?!(?:19|20)\d\d\b)\d{2,4}\b|\b(?:[Uu]nited|[Dd]elta|[Jj]et[Bb]lue|[Jj]etblue|[Ss]outhwest|[Aa]laska|[Ss]pirit|[Ff]rontier|[Ll]ufthansa|[Rr]yanair|[Ee]asy[Jj]et|[Ee]asyjet|[Ee]mirates|[Qq]atar|KLM|klm|[Ii]beria|[Ww]est[Jj]et|[Ww]estjet|[Qq]antas|[Aa]ir [Ff]rance|[Bb]ritish [Aa]irways|[Aa]ir [Cc]anada|[Tt]urkish [Aa]irlines)(?: [Ff]light \d{2,4}| \d{3,4})\b/u,
     hint: "#digit",
     // a flight to look up
   },

@@ -598,6 +598,8 @@ describe("a flight number is no other code or amount", () => {
     "my zip is CA 94105",
     "the delta 12 is off",
     "Q3 2024 plan",
+    "install VS 2022",
+    "my BA 2019 thesis",
   ])("%j", (message) => {
     expect(signalNames(run(message))).not.toContain("identifier:flight_number");
   });
