@@ -414,9 +414,7 @@ export const MEMORY_REFERENCES = [
     name: "earlier_turn",
     weight: 2,
     // refers to something said before
-    terms: ["we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at)",
-      "(you|i) (mentioned|said|told you|suggested|recommended|described|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)",
-      "we (negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)", "where did we land",
+    terms: ["where did we land",
       "i changed my mind", "(the|that) (first|second|third|other) (one|option|version|draft|idea)",
       "from before", "(from|in) your (previous|last|earlier) (answer|reply|message|response)", "like you did (for|with|on)",
       "what you did (for|with|on)", "(your|my) original (recommendation|suggestion|version|draft|plan|idea|answer)",
@@ -466,6 +464,10 @@ export const MEMORY_REFERENCES = [
       "(yazdığın|hazırladığın|gönderdiğin|başladığımız|kararlaştırdığımız)", "아까 (작성한|만든|쓴|정리한)",
       "저번 (회의록|자료|보고서|메일|목록|계획)", "우리가 (정한|정리한)", "네가 (쓴|정리한|작성한)"],
     patterns: [
+      // What was said or done before, in the past tense as written ("the plan we discussed", "which wine did
+      // you recommend"; not "which team did you pick to win", an opinion asked): the phrase tables fold
+      // "shared" into "share", and "how do i share my calendar", "should we plan a party" point at nothing.
+      /\b(we (discussed|talked about|agreed|decided|spoke about|were talking|were discussing|were looking at|negotiated|set up|built|made|created|picked|chose|planned|started|agreed on|settled on|landed on)|(you|i) (mentioned|said|told you|suggested|recommended|described|sent|shared|gave me|wrote|made|showed|drafted|found|came up with|proposed|rejected|approved|outlined|gave you|sent you|showed you)|did (you|u) (mention|say|suggest|recommend|describe|send|share|show|draft|propose|outline)|did we (pick|choose|decide on|agree on|settle on|land on|discuss|talk about))\b/u,
       /\b(continue|finish|resume|redo) (the|our|that|my) \w+( \w+)? (we|you|i) (started|began|were)\b/u,
       // Work carried on from a time earlier: "continue the email thread from this morning".
       /\b(continue|finish|resume) (the|our|that|my) \w+( \w+)? from (this morning|yesterday|last (week|night|time)|earlier|before)\b/u,
@@ -622,10 +624,10 @@ export const MEMORY_REFERENCES = [
     patterns: [
       /\bmy \w+ preferences?\b/u,
       // "order the usual", not "what's the usual tip in japan" nor "the usual suspects".
-      needs("the usual", /\b(order|get|book|make|have|want|bring|do) (me |us )?the usual\b/u),
+      needs("the usual", /\b(order|get|book|make|have|want|bring|do) (me |us )?the usual\b(?! suspects)/u),
       // "same time next week", not "is 3pm pst the same time as 6pm est", nor two things done together
       // ("is it safe to take ibuprofen and acetaminophen at the same time").
-      /(?<!\b(and|both|two|together)\b[^.?!]{0,60}at the )\bsame time\b(?! as (?!last|yesterday|before|usual)\b)|\bsame time (next|tomorrow|again|as (last|yesterday|before|usual))\b/u,
+      /(?<!\b(and|both|two|together)\b[^.?!]{0,60}at the )\bsame time\b(?! as (?!last|yesterday|before|usual)\b)(?! ?zones?\b)|\bsame time (next|tomorrow|again|as (last|yesterday|before|usual))\b/u,
       // "the card i usually use", "the coffee beans i always get", "like i do every year".
       /\b(the|my) [\w ]{1,20} i (usually|always|normally|typically) (use|get|order|book|pay with|buy|pick)\b/u,
       /\blike i do every (year|month|week|time)\b/u,

@@ -26,6 +26,8 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "keep the same intro", "can you use the same format", "book it for the same time next week",
     "can we keep the same intro and just change the ending", "can i keep the same outline but make it funnier",
     "schedule the standup and the retro at the same time next week",
+    // said or done before, in the past tense as written
+    "the plan we discussed on monday", "which wine did you recommend with the lamb", "what you mentioned yesterday",
   ])("%j needs memory", (message) => {
     expect(needsMemory(message)).toBe(true);
   });
@@ -60,6 +62,9 @@ describe("earlier work asked back or edited without being carried (lexicon-recal
     "what were the winning numbers from saturday", "the slides from monday's lecture are on canvas",
     "can the nfl draft from thursday be watched on youtube", "what's on friday's agenda",
     "change the wifi name back", "change my instagram name back", "change the alarm tone back",
+    // the present tense, a time zone, a film's title
+    "how do i share my calendar with someone in outlook", "should we plan a party", "can we start now",
+    "i approve the budget", "is bulgaria in the same time zone as greece", "order the usual suspects on blu-ray",
   ])("%j does not", (message) => {
     expect(needsMemory(message)).toBe(false);
   });
